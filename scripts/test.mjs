@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Runs every test/**/*.test.ts file through node:test with tsx as the TypeScript loader.
+// Node 20's `--test` does not expand globs or find .ts files itself, so the list is built here.
+// Usage: node scripts/test.mjs [filter-substring...]
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const filters = process.argv.slice(2);
+const files = readdirSync("test", { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith(".test.ts"))
+  .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
+  .map((file) => join("test", file))
+  .sort();
+if (files.length === 0) {
+  console.error(`no test files match ${filters.join(", ") || "test/**/*.test.ts"}`);
+  process.exit(2);
+}
+// A test that hangs (a driver that never gives up, a server that never answers) fails by name after two
+// minutes instead of holding the whole run until CI gives up on it.
+const TEST_TIMEOUT_MS = 120_000;
+const result = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "--test", "--test-reporter=spec", `--test-timeout=${TEST_TIMEOUT_MS}`, ...files],
+  {
+    stdio: "inherit",
+  },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,239 @@
+// dburi convert <uri> --to <format>: a DSN (libpq, jdbc, odbc, dbi, sqlalchemy, ado, uri) or a driver's
+// config (pg, mysql2, mariadb, sqlite, node-redis, ioredis, amqplib). Redacted unless --reveal.
+
+import {
+  DSN_FORMATS,
+  type DsnFormat,
+  toAmqplibOptions,
+  toDsn,
+  toIoredisOptions,
+  toMariadbConfig,
+  toMysql2Config,
+  toNodeRedisOptions,
+  toPgConfig,
+  toSqliteOptions,
+} from "../../convert/index.js";
+import type { Target } from "../../registry/index.js";
+import { interpret } from "../../schemes/index.js";
+import { DburiError } from "../../uri/index.js";
+import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
+import { printJson, sayResult } from "../output.js";
+import { parseCommandArgs, plainOption, quote, UsageError } from "../usage.js";
+import type { Command } from "./command.js";
+import { reportFailure } from "./report.js";
+
+/** What convert prints for a file a URI names: the config holds the file's contents at connect time. */
+const placeholder = (path: string) => `<contents of ${path}>`;
+
+/** What the CLI's options give an adapter. */
+interface AdapterInput {
+  readonly baseDirectory: string;
+  /** --host-index: which host of a list node-postgres gets. */
+  readonly hostIndex: number | undefined;
+}
+
+/** A driver config `--to` can give: the canonical engine its URIs have, what it takes, how to make it. */
+interface Adapter {
+  readonly engine: string;
+  /** The URIs it takes, for the wrong-engine message. */
+  readonly takes: string;
+  readonly config: (target: Target, input: AdapterInput) => object;
+}
+
+const POSTGRES = "a PostgreSQL URI (postgresql:, postgres:, db:pg:)";
+const MYSQL = "a MySQL or MariaDB URI (mysql:, mariadb:, db:mysql:, db:mariadb:)";
+const REDIS = "a Redis URI (redis:, rediss:, redis+socket:)";
+
+/** Driver configs, by the name `--to` takes. */
+const ADAPTERS: Readonly<Record<string, Adapter>> = {
+  pg: { engine: "pg", takes: POSTGRES, config: (t, { hostIndex }) => toPgConfig(t, { hostIndex }) },
+  mysql2: { engine: "mysql", takes: MYSQL, config: (t) => toMysql2Config(t) },
+  mariadb: { engine: "mysql", takes: MYSQL, config: (t) => toMariadbConfig(t) },
+  sqlite: {
+    engine: "sqlite",
+    takes: "a SQLite URI (sqlite:, db:sqlite:)",
+    config: (t, { baseDirectory }) => toSqliteOptions(t, { baseDirectory }),
+  },
+  "node-redis": {
+    engine: "redis",
+    takes: REDIS,
+    config: (t) => toNodeRedisOptions(t, { readFile: placeholder }),
+  },
+  ioredis: { engine: "redis", takes: REDIS, config: (t) => toIoredisOptions(t, { readFile: placeholder }) },
+  amqplib: {
+    engine: "amqp",
+    takes: "an AMQP URI (amqp:, amqps:)",
+    config: (t) => toAmqplibOptions(t, { readFile: placeholder }),
+  },
+};
+
+/**
+ * Every `--to` value: the DSN formats, then the driver configs.
+ * @example
+ * CONVERT_TARGETS.includes("ioredis"); // true
+ */
+export const CONVERT_TARGETS: readonly string[] = [...DSN_FORMATS, ...Object.keys(ADAPTERS)];
+
+/** Whether toDsn can write the target in `format` (it throws for a format that cannot hold it). */
+function dsnFits(target: Target, format: DsnFormat): boolean {
+  try {
+    toDsn(target, format, { redact: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `--to` values that fit a target: the DSN formats that can hold it and the driver configs of its
+ * engine.
+ * @example
+ * fittingTargets(interpret("redis://h")); // ["uri", "node-redis", "ioredis"]
+ */
+export function fittingTargets(target: Target): string[] {
+  return [
+    ...DSN_FORMATS.filter((format) => dsnFits(target, format)),
+    ...Object.keys(ADAPTERS).filter((name) => ADAPTERS[name]?.engine === target.canonicalEngine),
+  ];
+}
+
+/**
+ * The adapter `--to` names, refused with `wrong-engine` before it runs when the URI's engine is not its
+ * own: the message speaks of --to values, not of the library's functions.
+ */
+function adapterFor(name: string, target: Target): Adapter | undefined {
+  const adapter = ADAPTERS[name];
+  if (adapter === undefined || adapter.engine === target.canonicalEngine) return adapter;
+  const engine = target.canonicalEngine ?? target.engine ?? target.scheme;
+  const fitting = fittingTargets(target);
+  throw new DburiError({
+    code: "wrong-engine",
+    reason: `--to ${name} takes ${adapter.takes}, and this URI's engine is ${engine}`,
+    fix:
+      fitting.length === 0
+        ? "no --to value fits this URI: dburi convert --help lists them"
+        : `use --to with one that fits this URI: ${fitting.join(", ")}`,
+  });
+}
+
+/**
+ * A plain copy of a config: own fields only, so the redacting `toJSON` of driver configs does not apply
+ * (for --reveal). Byte arrays show their size.
+ */
+function plain(value: unknown): unknown {
+  if (value instanceof String) return value.valueOf();
+  if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+}
+
+async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    to: { type: "string", short: "t" },
+    "base-dir": { type: "string" },
+    driver: { type: "string" },
+    "omit-password": { type: "boolean" },
+    "host-index": { type: "string" },
+  });
+  const format = values.to;
+  if (format === undefined) throw new UsageError(`--to is required: one of ${CONVERT_TARGETS.join(", ")}`);
+  if (!CONVERT_TARGETS.includes(format))
+    throw new UsageError(`unknown format ${quote(format)}: use one of ${CONVERT_TARGETS.join(", ")}`);
+  if (ADAPTERS[format] && (values.driver !== undefined || values["omit-password"])) {
+    throw new UsageError("--driver and --omit-password apply to the DSN formats, not to driver configs");
+  }
+  const options: ConvertOptions = {
+    format,
+    reveal: values.reveal === true,
+    json: values.json === true,
+    baseDirectory: plainOption("--base-dir", values["base-dir"]),
+    driver: plainOption("--driver", values.driver),
+    omitPassword: values["omit-password"] === true,
+    hostIndex: hostIndexOption(values["host-index"], format),
+  };
+  const text = oneUri(positionals, values);
+  try {
+    return convert(text, options);
+  } catch (error) {
+    return reportFailure(error, { json: options.json, shown: { text, reveal: options.reveal } });
+  }
+}
+
+/** --host-index: a position in the URI's host list, for --to pg only. */
+function hostIndexOption(value: string | undefined, format: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (format !== "pg") throw new UsageError("--host-index applies to --to pg (node-postgres takes one host)");
+  if (!/^(0|[1-9][0-9]{0,5})$/.test(value))
+    throw new UsageError(
+      `--host-index takes a position in the host list (0 for the first), not ${quote(value)}`,
+    );
+  return Number(value);
+}
+
+/** What convert was asked for. */
+interface ConvertOptions {
+  readonly format: string;
+  readonly reveal: boolean;
+  readonly json: boolean;
+  readonly baseDirectory: string | undefined;
+  readonly driver: string | undefined;
+  readonly omitPassword: boolean;
+  readonly hostIndex: number | undefined;
+}
+
+function convert(text: string, options: ConvertOptions): number {
+  const target = interpret(text);
+  const adapter = adapterFor(options.format, target);
+  if (adapter) {
+    const config = adapter.config(target, {
+      baseDirectory: baseDirectory(options.baseDirectory),
+      hostIndex: options.hostIndex,
+    });
+    // Configs print redacted through their own toJSON; --reveal prints their fields as they are.
+    printJson(options.reveal ? plain(config) : config);
+    return 0;
+  }
+  const dsn = toDsn(target, options.format as DsnFormat, {
+    redact: !options.reveal && !options.omitPassword,
+    omitPassword: options.omitPassword,
+    driver: options.driver,
+  });
+  if (options.json) printJson({ format: options.format, dsn });
+  else sayResult(dsn);
+  return 0;
+}
+
+/**
+ * `dburi convert`.
+ * @example
+ * await convertCommand.run(["db:pg://app@h/shop", "--to", "libpq"]); // 0
+ */
+export const convertCommand: Command = {
+  name: "convert",
+  summary: "turn a URI into a DSN or a driver's config",
+  usage: `Usage: dburi convert <uri | - | --env NAME> --to <format> [--json] [--reveal] [--base-dir DIR]
+                     [--driver NAME] [--omit-password] [--host-index N]
+
+Formats:
+  ${DSN_FORMATS.join(", ")}
+      connection strings, printed as text (--json: { format, dsn })
+  ${Object.keys(ADAPTERS).join(", ")}
+      the config object each driver takes, printed as JSON; each takes the URIs of its engine only
+
+Passwords and secret values print as *** unless --reveal; --omit-password leaves them out of a DSN
+(for tools that take the password separately). --driver picks the driver where a DSN format has
+several: dbi for mssql (odbc, ado, sybase), the sqlalchemy DBAPI (psycopg, pymysql, ...), the odbc
+Driver name, jdbc mysql or mariadb. Files a URI names (CA, certificate, key) show as
+<contents of PATH>: the driver config holds their contents at connect time. node-postgres takes one
+host: for a libpq host list, --host-index N picks one (0 is the first; dburi ping tries each in turn).
+${BASE_DIR_HELP}
+
+Examples:
+  dburi convert 'db:pg://app@db.example.com/shop?sslmode=verify-full' --to libpq
+  dburi convert 'db:mssql://sa@db/shop' --to dbi --driver ado
+  dburi convert --env DATABASE_URL --to jdbc
+  dburi convert 'rediss://:pw@cache:6380/2' --to ioredis
+  dburi convert 'postgresql://db-1,db-2:5433/shop' --to pg --host-index 1`,
+  run,
+};

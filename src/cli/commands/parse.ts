@@ -1,0 +1,149 @@
+// dburi parse <uri>: every component and the interpretation.
+
+import { registry } from "../../schemes/index.js";
+import { schemeOf, tryInterpret } from "../../schemes/interpret.js";
+import { type DburiError, parseUri, redactUri, type Uri } from "../../uri/index.js";
+import { diagram } from "../diagram.js";
+import { oneUri } from "../input.js";
+import { paint, printable, printJson, say, table } from "../output.js";
+import { parseCommandArgs, UsageError } from "../usage.js";
+import { componentsOf, shownUri, targetView } from "../view.js";
+import type { Command } from "./command.js";
+import { errorJson, printError, reportFailure } from "./report.js";
+
+const TARGET_FIELDS = new Set([
+  "href",
+  "uri",
+  "scheme",
+  "engine",
+  "canonicalEngine",
+  "recognized",
+  "host",
+  "hosts",
+  "port",
+  "defaultPort",
+  "effectivePort",
+  "socket",
+  "user",
+  "password",
+  "database",
+  "params",
+  "options",
+  "tls",
+  "warnings",
+]);
+
+function interpretationRows(view: Record<string, unknown>): [string, unknown][] {
+  const hosts = (view.hosts as { host: string; port: number | null; effectivePort: number | null }[]) ?? [];
+  const rows: [string, unknown][] = [
+    [
+      "engine",
+      view.engine === null
+        ? null
+        : `${view.engine}${view.canonicalEngine && view.canonicalEngine !== view.engine ? ` (canonical ${view.canonicalEngine})` : ""}${view.recognized ? "" : " (not recognized: parsed generically)"}`,
+    ],
+    [
+      "hosts",
+      hosts.length === 0
+        ? null
+        : hosts
+            .map((h) => `${h.host.includes(":") ? `[${h.host}]` : h.host || '""'}:${h.effectivePort ?? "-"}`)
+            .join(", "),
+    ],
+    ["port", view.port === null ? `${view.effectivePort ?? "-"} (default)` : view.port],
+    ["socket", view.socket],
+    ["user", view.user],
+    ["password", view.password],
+    ["database", view.database],
+    ["tls", view.tls ? "yes" : "no"],
+  ];
+  for (const [key, value] of Object.entries(view)) {
+    const empty = Array.isArray(value) && value.length === 0;
+    if (!TARGET_FIELDS.has(key) && !empty) rows.push([key, value]);
+  }
+  if (Object.keys(view.options as object).length > 0) rows.push(["options", view.options]);
+  return rows;
+}
+
+async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, { diagram: { type: "boolean" } });
+  const json = values.json === true;
+  if (json && values.diagram)
+    throw new UsageError("--diagram draws for people and --json prints data: use one of them");
+  const text = oneUri(positionals, values);
+  const reveal = values.reveal === true;
+  const written = schemeOf(text);
+  let uri: Uri;
+  try {
+    uri = parseUri(text, written === null ? undefined : registry.get(written)?.parseOptions);
+  } catch (error) {
+    return reportFailure(error, {
+      json,
+      shown: { text, reveal },
+      document: (e) => ({ uri: reveal ? text : redactUri(text), components: null, target: null, error: e }),
+    });
+  }
+  const interpreted = tryInterpret(text);
+  const error: DburiError | null = interpreted.ok ? null : interpreted.error;
+  const view = interpreted.ok ? targetView(interpreted.value, { reveal }) : null;
+  const shown = shownUri(uri, { reveal });
+  if (json) {
+    printJson({
+      uri: shown.href,
+      components: componentsOf(shown),
+      target: view,
+      error: error && errorJson(error, { text, reveal }),
+    });
+  } else {
+    if (values.diagram) say(`${diagram(uri, { reveal })}\n`);
+    // The table lists `hosts` for a host list only: one host is the host and port rows already.
+    const components = Object.entries(componentsOf(shown)).filter(
+      ([key, value]) => key !== "hosts" || (Array.isArray(value) && value.length > 1),
+    );
+    say(table([["uri", shown.href], ...components]));
+    if (view) {
+      say(`\n${paint(process.stdout, "bold", "interpretation")}`);
+      say(table(interpretationRows(view)));
+      for (const finding of (view.warnings as { code: string; message: string; fix?: string }[]) ?? []) {
+        const fix = finding.fix ? ` (${finding.fix})` : "";
+        say(
+          `${paint(process.stdout, "yellow", "warning")} ${finding.code}: ${printable(finding.message + fix)}`,
+        );
+      }
+    }
+  }
+  if (error) {
+    printError(error);
+    return 1;
+  }
+  return 0;
+}
+
+/**
+ * `dburi parse`.
+ * @example
+ * await parseCommand.run(["redis://:pw@h/0", "--json"]); // 0
+ */
+export const parseCommand: Command = {
+  name: "parse",
+  summary: "show every component of a URI and what it means",
+  usage: `Usage: dburi parse <uri | - | --env NAME> [--json] [--diagram] [--reveal]
+
+Prints every RFC 3986 component of the URI and its interpretation: engine, canonical engine, hosts,
+effective port, database, TLS, typed parameters and warnings. Passwords and secret query values are shown
+as *** unless --reveal.
+
+Options:
+  --json        print one JSON object: { uri, components, target, error } (also on failure)
+  --diagram     mark each component's span under the URI (and those of the URI a db: URI holds);
+                not with --json
+  --env NAME    read the URI from an environment variable (keeps it out of shell history and ps)
+  --reveal      show passwords and secret values
+  -             read the URI from standard input (one line)
+
+Examples:
+  dburi parse 'postgresql://app:s3cret@db.example.com:5432/app?sslmode=require'
+  dburi parse --env DATABASE_URL --diagram
+  echo "$REDIS_URL" | dburi parse - --json`,
+  run,
+};

@@ -1,0 +1,167 @@
+// dburi ping <uri>: connect, authenticate, select, check, close; print engine, version and latency.
+
+import {
+  DEFAULT_TIMEOUT_MS,
+  MAX_TIMEOUT_MS,
+  type PingResult,
+  ping,
+  pingDriver,
+} from "../../connect/index.js";
+import type { Target } from "../../registry/index.js";
+import { interpret } from "../../schemes/index.js";
+import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
+import { paint, printable, printJson, say } from "../output.js";
+import { parseCommandArgs, plainOption, UsageError } from "../usage.js";
+import type { Command } from "./command.js";
+import { type ErrorJson, reportFailure } from "./report.js";
+
+/**
+ * Where the server was reached, as the JSON's host and port say: `host:port` (an IPv6 address in
+ * brackets), a socket directory or file with its port when there is one, nothing for an in-process
+ * engine (SQLite), which has neither.
+ * @example
+ * location({ host: "/var/run/postgresql", port: 5432 }); // "/var/run/postgresql port 5432"
+ */
+export function location(result: { host: string | null; port: number | null }): string {
+  const { host, port } = result;
+  if (host === null) return port === null ? "" : `port ${port}`;
+  if (host.startsWith("/") || /^[A-Za-z]:\\/.test(host)) return port === null ? host : `${host} port ${port}`;
+  const shown = host.includes(":") ? `[${host}]` : host;
+  return port === null ? shown : `${shown}:${port}`;
+}
+
+/** The `--json` document, the same keys on success and failure (README: "JSON output"). */
+interface PingDocument {
+  readonly ok: boolean;
+  readonly engine: string | null;
+  readonly driver: string | null;
+  readonly host: string | null;
+  readonly port: number | null;
+  readonly database: string | null;
+  readonly latencyMs: number | null;
+  readonly serverVersion: string | null;
+  readonly error: ErrorJson | null;
+}
+
+/**
+ * The success document: the result's common fields, an engine's extras left out (Redis's `db`; its
+ * `socket` becomes `host`, where the other engines put a socket path).
+ */
+function successDocument(result: PingResult & { readonly socket?: string | null }): PingDocument {
+  const { ok, engine, driver, port, database, latencyMs, serverVersion } = result;
+  const host = result.host ?? result.socket ?? null;
+  return { ok, engine, driver, host, port, database, latencyMs, serverVersion, error: null };
+}
+
+/** What is known before connecting: where the URI points and which driver was chosen. */
+interface Attempt {
+  readonly engine: string | null;
+  readonly driver: string | null;
+  readonly host: string | null;
+  readonly port: number | null;
+}
+
+/** The attempt's target as the error messages name it: a socket path, else host (or localhost) and port. */
+function attemptOf(target: Target, driver: string | null): Attempt {
+  const inProcess = target.canonicalEngine === "sqlite";
+  return {
+    engine: target.canonicalEngine,
+    driver,
+    host: inProcess ? null : (target.socket ?? (target.host === null ? null : target.host || "localhost")),
+    port: inProcess ? null : target.effectivePort,
+  };
+}
+
+/** The failure document: what is known of the attempt, null where nothing was learnt. */
+function failureDocument(attempt: Attempt, error: ErrorJson): PingDocument {
+  return { ok: false, ...attempt, database: null, latencyMs: null, serverVersion: null, error };
+}
+
+/**
+ * The --timeout value: a whole number of milliseconds from 1 to MAX_TIMEOUT_MS (Node's timers go no further).
+ * @example
+ * timeoutOption("2000"); // 2000
+ */
+export function timeoutOption(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIMEOUT_MS;
+  const ms = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(ms >= 1 && ms <= MAX_TIMEOUT_MS)) {
+    throw new UsageError(`--timeout takes a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`);
+  }
+  return ms;
+}
+
+async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    timeout: { type: "string" },
+    driver: { type: "string" },
+    "base-dir": { type: "string" },
+  });
+  plainOption("--driver", values.driver);
+  plainOption("--base-dir", values["base-dir"]);
+  const text = oneUri(positionals, values);
+  const timeoutMs = timeoutOption(values.timeout);
+  const json = values.json === true;
+  let attempt: Attempt = { engine: null, driver: null, host: null, port: null };
+  try {
+    const target = interpret(text);
+    const options = { timeoutMs, driver: values.driver, baseDirectory: baseDirectory(values["base-dir"]) };
+    attempt = attemptOf(target, null);
+    const result = await ping(target, options).catch(async (error: unknown) => {
+      attempt = attemptOf(target, await pingDriver(target, options));
+      throw error;
+    });
+    const document = successDocument(result);
+    if (json) printJson(document);
+    else {
+      const label = result.engine === "amqp" ? "vhost" : result.engine === "redis" ? "db" : "database";
+      // The server's version string comes from the server: printable, as everything quoted.
+      const fields = [
+        `${result.engine} ${result.serverVersion ?? "(version unknown)"}`,
+        location(document),
+        result.database === null ? "" : `${label} ${result.database}`,
+        `${result.latencyMs.toFixed(1)} ms`,
+        result.driver ? `via ${result.driver}` : "",
+      ];
+      const shown = fields.filter((field) => field !== "").map((field) => printable(field));
+      say([paint(process.stdout, "green", "ok"), ...shown].join("  "));
+    }
+    return 0;
+  } catch (error) {
+    return reportFailure(error, {
+      json,
+      shown: { text, reveal: values.reveal === true },
+      document: (e) => failureDocument(attempt, e),
+    });
+  }
+}
+
+/**
+ * `dburi ping`.
+ * @example
+ * await pingCommand.run(["redis://127.0.0.1:6379/0", "--timeout", "2000"]); // 0 when Redis answers
+ */
+export const pingCommand: Command = {
+  name: "ping",
+  summary: "connect to the server a URI names and report version and latency",
+  usage: `Usage: dburi ping <uri | - | --env NAME> [--timeout MS] [--driver NAME] [--base-dir DIR] [--json]
+
+Connects, authenticates, selects the database (or vhost), runs the engine's cheapest check, closes, and
+prints the engine, the server's version and the latency. Exits 0 on success, 1 on failure with the error
+code (connection-refused, auth-failed, timeout, ...). Needs the engine's driver package installed.
+
+Options:
+  --timeout MS   give up after this many milliseconds, a whole number from 1 to ${MAX_TIMEOUT_MS} (default ${DEFAULT_TIMEOUT_MS})
+  --driver NAME  the driver to use where there are several (redis: redis or ioredis; mysql: mysql2 or mariadb)
+  --base-dir DIR the directory a relative SQLite path is resolved against
+  --json         print { ok, engine, driver, host, port, database, latencyMs, serverVersion, error }:
+                 the same keys on success and failure (null where unknown; on failure, host, port and
+                 driver say what was tried); latencyMs in milliseconds, rounded to 3 decimals
+
+${BASE_DIR_HELP}
+
+Examples:
+  dburi ping --env REDIS_URL
+  dburi ping 'amqp://guest:guest@127.0.0.1:5672/%2f' --timeout 2000 --json`,
+  run,
+};

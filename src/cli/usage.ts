@@ -1,0 +1,99 @@
+// Usage errors exit 2; every command starts from parseArgs. Whatever a message quotes of the command
+// line goes through `redact`: a mistyped argument may be a URI with its password.
+
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { redactUri } from "../uri/index.js";
+
+/**
+ * A mistake in how the command was called (exit code 2). Its message quotes arguments redacted only.
+ * @example
+ * throw new UsageError(`unknown option ${quote(name)}`);
+ */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
+
+/**
+ * An argument as a message may quote it: redacted, so a URI given in the wrong place shows no password.
+ * @example
+ * quote("redis://:pw@h"); // "'redis://:***@h'"
+ */
+export function quote(argument: string): string {
+  return `'${redactUri(argument)}'`;
+}
+
+/**
+ * The options every command takes.
+ * @example
+ * parseArgs({ args, options: { ...COMMON_OPTIONS, to: { type: "string" } } });
+ */
+export const COMMON_OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  json: { type: "boolean" },
+  reveal: { type: "boolean" },
+  env: { type: "string" },
+} as const satisfies NonNullable<ParseArgsConfig["options"]>;
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/**
+ * The values parseArgs gives for a set of options: booleans and strings, undefined when not given.
+ * @example
+ * const values: OptionValues<typeof COMMON_OPTIONS> = { json: true, env: "DATABASE_URL" };
+ */
+export type OptionValues<O extends Options> = {
+  [K in keyof O]?: O[K] extends { type: "boolean" } ? boolean : string;
+};
+
+/**
+ * parseArgs with the common options. The checks parseArgs' strict mode makes are made here instead, so
+ * that its messages, which quote the argument as typed, never reach the terminal.
+ * @example
+ * const { values, positionals } = parseCommandArgs(["x://h", "--json"], {});
+ */
+export function parseCommandArgs<O extends Options>(
+  args: string[],
+  options: O,
+): { values: OptionValues<typeof COMMON_OPTIONS & O>; positionals: string[] } {
+  const known: Options = { ...COMMON_OPTIONS, ...options };
+  const parsed = parseArgs({ args, options: known, allowPositionals: true, strict: false, tokens: true });
+  for (const token of parsed.tokens) {
+    if (token.kind !== "option") continue;
+    const option = Object.hasOwn(known, token.name) ? known[token.name] : undefined;
+    if (option === undefined) {
+      throw new UsageError(
+        `unknown option ${quote(token.rawName)}; a URI that starts with '-' goes after '--', as in: -- URI`,
+      );
+    }
+    if (option.type === "boolean" && token.value !== undefined)
+      throw new UsageError(`the option '${token.rawName}' takes no value`);
+    if (option.type === "string") {
+      if (token.value === undefined) throw new UsageError(`the option '${token.rawName}' needs a value`);
+      if (!token.inlineValue && token.value.startsWith("-")) {
+        throw new UsageError(
+          `the value of '${token.rawName}' starts with '-': write it as ${token.rawName}=VALUE if that is meant`,
+        );
+      }
+    }
+  }
+  return {
+    values: parsed.values as OptionValues<typeof COMMON_OPTIONS & O>,
+    positionals: parsed.positionals,
+  };
+}
+
+/**
+ * An option value that ends up in the output (a driver name, a directory), refused when it holds what
+ * redaction would hide: it is then a URI put in the wrong place, and printing it would show its password.
+ * @example
+ * plainOption("--driver", "ado"); // "ado"
+ * plainOption("--driver", "redis://:pw@h"); // throws UsageError
+ */
+export function plainOption(option: string, value: string | undefined): string | undefined {
+  if (value !== undefined && redactUri(value) !== value) {
+    throw new UsageError(
+      `the value of ${option} looks like a URI with a password (${quote(value)}): give the URI as the argument`,
+    );
+  }
+  return value;
+}

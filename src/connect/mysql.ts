@@ -1,0 +1,178 @@
+// MySQL and MariaDB through mysql2 or the MariaDB connector: the driver named by ConnectOptions.driver,
+// else mysql2 when installed, else mariadb when installed; the adapter's config with certificate files
+// read, the default socket found for an empty host, and PREFERRED's second attempt (plain) made, all within
+// the limits of sql-deadline.ts.
+
+import type { MariadbConfig, Mysql2Config } from "../convert/index.js";
+import { toMariadbConfig } from "../convert/mariadb-config.js";
+import { mysqlTls } from "../convert/mysql-common.js";
+import { toMysql2Config } from "../convert/mysql2-config.js";
+import type { Target } from "../registry/index.js";
+import type { MysqlTarget } from "../schemes/index.js";
+import { DburiError } from "../uri/index.js";
+import { defaultMysqlSocket } from "./default-socket.js";
+import { askedDriver, importDriver, isInstalled } from "./load.js";
+import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql-attempt.js";
+import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql-deadline.js";
+import { mysqlFailure } from "./sql-errors.js";
+import { readTlsFiles, resolveFilePath } from "./tls-files.js";
+import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
+
+const ENGINE = "MySQL";
+const DRIVERS = ["mysql2", "mariadb"] as const;
+type MysqlDriver = (typeof DRIVERS)[number];
+const ignore = () => {};
+
+/** The part of a mysql2/promise or mariadb connection the adapter uses; both have these. */
+interface Connection {
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+  destroy(): void;
+  on(event: "error", listener: (error: unknown) => void): unknown;
+}
+
+interface Opened {
+  readonly connection: Connection;
+  readonly driver: MysqlDriver;
+  readonly config: Mysql2Config | MariadbConfig;
+  readonly deadline: SqlDeadline;
+}
+
+/** The driver to use: the one asked for, else mysql2 if installed, else mariadb if installed. */
+async function chooseDriver(options: ConnectOptions): Promise<MysqlDriver> {
+  const asked = askedDriver(options, "MySQL or MariaDB", DRIVERS);
+  if (asked !== undefined) return asked;
+  if (await isInstalled("mysql2")) return "mysql2";
+  if (await isInstalled("mariadb")) return "mariadb";
+  throw new DburiError({
+    code: "driver-not-installed",
+    reason:
+      "connecting to MySQL or MariaDB needs the 'mysql2' or the 'mariadb' package, and neither is installed",
+    fix: "npm install mysql2 (or npm install mariadb)",
+  });
+}
+
+/**
+ * The driver's config: the adapter's, files read (relative paths against baseDirectory when given), the
+ * default socket found for an empty host.
+ */
+async function configFor(driver: MysqlDriver, target: MysqlTarget, options: ConnectOptions) {
+  const socketPath = target.socket === "" ? defaultMysqlSocket() : undefined;
+  const adapterOptions = { socketPath, unsupported: options.unsupported };
+  const adapted =
+    driver === "mysql2" ? toMysql2Config(target, adapterOptions) : toMariadbConfig(target, adapterOptions);
+  const config: Mysql2Config | MariadbConfig = { ...(await readTlsFiles(adapted, options)) };
+  if ("rsaPublicKey" in config && config.rsaPublicKey !== undefined) {
+    // The MariaDB connector reads this file itself, when the server asks for the key.
+    config.rsaPublicKey = resolveFilePath(config.rsaPublicKey, options);
+    config.cachingRsaPublicKey = config.rsaPublicKey;
+  }
+  return { config, uriTimeout: adapted.connectTimeout };
+}
+
+/**
+ * Opens a connection within the context's limit. The driver's own connect timer gets what is left of it
+ * (mysql2 waits 10 s and the MariaDB connector 1 s by default), so that it closes its socket in time; a
+ * connection that still arrives after the limit is destroyed, never left open.
+ */
+async function openConnection(
+  driver: MysqlDriver,
+  config: Mysql2Config | MariadbConfig,
+  context: AttemptContext,
+): Promise<Connection> {
+  const module =
+    driver === "mysql2"
+      ? await importDriver<{ createConnection(c: object): Promise<Connection> }>("mysql2/promise", ENGINE)
+      : await importDriver<{ createConnection(c: object): Promise<Connection> }>("mariadb", ENGINE);
+  let abandoned = false;
+  return withDeadline(
+    () => {
+      const attempt = module.createConnection({ ...config, connectTimeout: remainingMs(context.limit) });
+      attempt.then((connection) => {
+        if (abandoned) connection.destroy();
+      }, ignore);
+      return attempt;
+    },
+    context,
+    () => {
+      abandoned = true;
+    },
+  );
+}
+
+/** The URI parameter that set the connect timeout, as written: for messages that name it. */
+function uriTimeoutParam(target: MysqlTarget): string {
+  if (target.options.connectTimeout !== undefined) return "connectTimeout";
+  // The scheme folds connect_timeout (seconds) into connect-timeout (milliseconds).
+  const written = target.uri.queryEntries.some((entry) => entry.key.toLowerCase() === "connect_timeout");
+  return written ? "connect_timeout" : "connect-timeout";
+}
+
+async function open(target: Target, options: ConnectOptions, started: number): Promise<Opened> {
+  const mysql = target as MysqlTarget;
+  const driver = await chooseDriver(options);
+  const { config, uriTimeout } = await configFor(driver, mysql, options);
+  const param = uriTimeoutParam(mysql);
+  const deadline = sqlDeadline(options, { ms: uriTimeout, param }, started);
+  const context: AttemptContext = {
+    target,
+    engineName: ENGINE,
+    limit: connectionLimit(deadline),
+    classify: mysqlFailure,
+  };
+  const tls = mysqlTls(mysql);
+  const preferred = tls.explicit && tls.mode === "PREFERRED";
+  const { ssl: _tls, ...withoutTls } = config;
+  const plain: Mysql2Config | MariadbConfig =
+    driver === "mariadb" ? { ...withoutTls, ssl: false } : withoutTls;
+  let used: Mysql2Config | MariadbConfig = config;
+  try {
+    const connection = await withTlsRetry<Mysql2Config | MariadbConfig, Connection>(
+      preferred ? [config, plain] : [config],
+      "unavailable",
+      (c) => {
+        used = c;
+        return openConnection(driver, c, context);
+      },
+      context,
+    );
+    return { connection, driver, config: used, deadline };
+  } catch (error) {
+    throw sqlError(error, context);
+  }
+}
+
+/** MySQL's and MariaDB's adapter: a mysql2/promise or mariadb connection, and a ping that reads VERSION(). */
+export const mysqlAdapter: DriverAdapter = {
+  driver: chooseDriver,
+  async connect(target, options) {
+    return (await open(target, options, performance.now())).connection;
+  },
+  async ping(target, options): Promise<PingResult> {
+    const started = performance.now();
+    const { connection, driver, config, deadline } = await open(target, options, started);
+    const context: AttemptContext = {
+      target,
+      engineName: ENGINE,
+      limit: checkLimit(deadline),
+      classify: mysqlFailure,
+    };
+    connection.on("error", ignore);
+    const check = async () => {
+      const result = await connection.query("SELECT VERSION() AS version, DATABASE() AS `database`");
+      // mysql2/promise answers [rows, fields]; the MariaDB connector answers the rows.
+      const rows = (driver === "mysql2" ? (result as unknown[])[0] : result) as
+        | { version?: string; database?: string | null }[]
+        | undefined;
+      return rows?.[0];
+    };
+    const closers = { end: () => connection.end(), destroy: () => connection.destroy() };
+    return pingWith(check, closers, context, {
+      engine: "mysql",
+      driver,
+      host: config.socketPath ?? config.host ?? null,
+      port: config.socketPath === undefined ? (config.port ?? null) : null,
+      started,
+    });
+  },
+};

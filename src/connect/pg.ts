@@ -1,0 +1,249 @@
+// PostgreSQL through node-postgres: toPgConfig's config, certificate files read, libpq's default socket
+// found, PGSSLMODE read with libpq's meaning, each host of a host list tried in turn (libpq §32.1.1.3),
+// prefer/allow's second attempt made, all within the limits of sql-deadline.ts.
+
+import { userInfo } from "node:os";
+import type { Client } from "pg";
+import type { PgConfig, ToPgConfigOptions } from "../convert/index.js";
+import { pgConnectTimeoutMs, pgSslMode, toPgConfig } from "../convert/pg-config.js";
+import type { Target, TargetHost } from "../registry/index.js";
+import { type PostgresTarget, SSL_MODES } from "../schemes/index.js";
+import { DburiError } from "../uri/index.js";
+import { defaultPgSocketDirectory } from "./default-socket.js";
+import { askedDriver, importDriver } from "./load.js";
+import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql-attempt.js";
+import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql-deadline.js";
+import { pgFailure, type SqlFailure } from "./sql-errors.js";
+import { readTlsFiles } from "./tls-files.js";
+import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
+
+type Pg = typeof import("pg");
+
+const ENGINE = "PostgreSQL";
+/** The one PostgreSQL driver dburi connects through. */
+const PG_DRIVERS = ["pg"] as const;
+const PG_PORT = 5432;
+const ignore = () => {};
+
+/** A connected client and the config it was opened with. */
+interface Opened {
+  readonly client: Client;
+  readonly config: PgConfig;
+  readonly deadline: SqlDeadline;
+  readonly address: string | undefined;
+}
+
+/**
+ * Closes a client's socket at once. `client.end()` alone sends Terminate and half-closes, then waits for
+ * the server to close its side: a server that never answers keeps the socket open until node-postgres's
+ * own connect timer fires.
+ */
+function destroySocket(client: Client): void {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+async function openClient(pg: Pg, config: PgConfig, context: AttemptContext): Promise<Client> {
+  const client = new pg.Client(config);
+  // Until connect() settles its rejection reports the failure; an 'error' event then must not crash.
+  client.on("error", ignore);
+  try {
+    await withDeadline(
+      () => client.connect(),
+      context,
+      () => destroySocket(client),
+    );
+    return client;
+  } catch (error) {
+    destroySocket(client);
+    await client.end().catch(ignore);
+    throw error;
+  } finally {
+    client.removeListener("error", ignore);
+  }
+}
+
+/** The configs to try for one host: the sslmode's first attempt, and for prefer/allow its second. */
+function attempts(config: PgConfig, mode: string | undefined): readonly [PgConfig, PgConfig?] {
+  if (mode === "prefer") return [config, { ...config, ssl: false }];
+  if (mode === "allow") return [config, { ...config, ssl: { rejectUnauthorized: false } }];
+  return [config];
+}
+
+/**
+ * libpq's user name for a URI without one: PGUSER (left to node-postgres, which reads it too), else the
+ * operating system's name for this process's user. node-postgres falls back on $USER instead, which
+ * services, cron jobs and containers often lack; the server then refuses the "startup packet" with no user.
+ */
+function defaultPgUser(): string | undefined {
+  if (process.env.PGUSER) return undefined;
+  try {
+    return userInfo().username;
+  } catch {
+    return undefined; // no passwd entry for this uid: node-postgres's own fallback applies
+  }
+}
+
+/**
+ * PGSSLMODE with libpq's meaning (§32.15 "Environment Variables"), for a URI without sslmode. Read here
+ * because node-postgres reads it with its own: any mode but `disable` is TLS with full verification and no
+ * plain fallback, so PGSSLMODE=prefer fails against a server without TLS, where libpq connects.
+ */
+function environmentSslmode(): string | undefined {
+  const mode = process.env.PGSSLMODE;
+  if (!mode) return undefined;
+  if ((SSL_MODES as readonly string[]).includes(mode)) return mode;
+  throw new DburiError({
+    code: "invalid-environment",
+    reason: `PGSSLMODE is '${mode}', which is not one of libpq's sslmodes`,
+    fix: `set PGSSLMODE to one of ${SSL_MODES.join(", ")} (node-postgres's 'no-verify' is libpq's require), or unset it`,
+  });
+}
+
+/**
+ * pgFailure, with a fix for PGSSLMODE when the mode came from there: the URI did not ask for TLS, so
+ * "lower the URI's sslmode" would send the reader to the wrong place.
+ */
+function environmentFailure(error: unknown): SqlFailure | undefined {
+  const failure = pgFailure(error);
+  if (failure?.tls !== "unavailable") return failure;
+  return {
+    ...failure,
+    fix: `PGSSLMODE=${process.env.PGSSLMODE} requires TLS and the server does not offer it: enable TLS on the server, or (knowing the connection is then unencrypted) set PGSSLMODE=prefer or disable, or write sslmode= in the URI`,
+  };
+}
+
+/** Where one host of a list is, as messages show it: host:port, or the socket directory. */
+function hostLabel(host: TargetHost): string {
+  if (host.host.startsWith("/") || host.host.startsWith("@")) return host.host;
+  const name = host.host.includes(":") ? `[${host.host}]` : host.host || "localhost";
+  return `${name}:${host.effectivePort ?? PG_PORT}`;
+}
+
+async function openHost(
+  pg: Pg,
+  target: PostgresTarget,
+  hostIndex: number | undefined,
+  options: ConnectOptions,
+  deadline: SqlDeadline,
+): Promise<Opened> {
+  const adapterOptions: ToPgConfigOptions = {
+    hostIndex,
+    unsupported: options.unsupported,
+    defaultSslmode: environmentSslmode(),
+  };
+  const base = await readTlsFiles(toPgConfig(target, adapterOptions), options);
+  const config: PgConfig = { ...base };
+  if (config.user === undefined) config.user = defaultPgUser();
+  if (config.host === undefined) {
+    const directory = defaultPgSocketDirectory(config.port ?? PG_PORT);
+    if (directory !== undefined) config.host = directory;
+  }
+  const host = hostIndex === undefined ? undefined : target.hosts[hostIndex];
+  const address = host === undefined ? undefined : hostLabel(host);
+  const fromEnvironment = !target.ssl.explicit && adapterOptions.defaultSslmode !== undefined;
+  const context: AttemptContext = {
+    target,
+    engineName: ENGINE,
+    limit: connectionLimit(deadline),
+    address,
+    classify: fromEnvironment ? environmentFailure : pgFailure,
+  };
+  const mode = pgSslMode(target, adapterOptions);
+  const retryWhen = mode === "prefer" ? "unavailable" : "demanded";
+  try {
+    let used = config;
+    const client = await withTlsRetry(
+      attempts(config, mode),
+      retryWhen,
+      (c) => {
+        // What is left of the limit, so that node-postgres's own timer closes the socket in time too.
+        used = { ...c, connectionTimeoutMillis: Math.max(1, remainingMs(context.limit)) };
+        return openClient(pg, used, context);
+      },
+      context,
+    );
+    return { client, config: used, deadline, address };
+  } catch (error) {
+    throw sqlError(error, context);
+  }
+}
+
+/**
+ * Failures that mean a host could not be reached, after which libpq tries the next host. Once a server
+ * answers, its verdict ends the attempt (§32.1.1.3: "If a connection is established successfully, but
+ * authentication fails, the remaining hosts in the list are not tried"; libpq's fe-connect.c gives up
+ * likewise on any error the server sends, and on TLS failures): the next host might accept credentials
+ * or a database name that this server rejected, and so connect somewhere the caller did not mean.
+ */
+const UNREACHED: ReadonlySet<string> = new Set([
+  "connection-refused",
+  "timeout",
+  "host-not-found",
+  "host-unreachable",
+  "socket-not-found",
+  "permission-denied",
+]);
+
+/** Opens the first host that accepts, as libpq does with a host list. */
+async function open(target: Target, options: ConnectOptions, started: number): Promise<Opened> {
+  askedDriver(options, ENGINE, PG_DRIVERS);
+  const pg = await importDriver<Pg>("pg", ENGINE);
+  const postgres = target as PostgresTarget;
+  const uriMs = pgConnectTimeoutMs(postgres);
+  const deadline = sqlDeadline(options, { ms: uriMs, param: "connect_timeout" }, started);
+  if (postgres.hosts.length <= 1) return openHost(pg, postgres, undefined, options, deadline);
+  const failures: DburiError[] = [];
+  for (let index = 0; index < postgres.hosts.length; index++) {
+    try {
+      return await openHost(pg, postgres, index, options, deadline);
+    } catch (error) {
+      if (!(error instanceof DburiError) || !UNREACHED.has(error.code)) throw error;
+      failures.push(error);
+      if (deadline.until !== undefined && performance.now() >= deadline.until) break;
+    }
+  }
+  const last = failures[failures.length - 1]!;
+  throw new DburiError({
+    code: last.code,
+    reason: `no host of the list could be reached: ${postgres.hosts
+      .map(
+        (h, i) => `${hostLabel(h)} ${failures[i]?.code ?? `not tried (timeoutMs ${deadline.totalMs} spent)`}`,
+      )
+      .join("; ")}`,
+    fix: last.fix ?? "check each host",
+    cause: last,
+  });
+}
+
+/** PostgreSQL's adapter: a connected pg `Client`, and a ping that reads the server's version. */
+export const pgAdapter: DriverAdapter = {
+  driver: async (options) => askedDriver(options, ENGINE, PG_DRIVERS) ?? "pg",
+  async connect(target, options) {
+    return (await open(target, options, performance.now())).client;
+  },
+  async ping(target, options): Promise<PingResult> {
+    const started = performance.now();
+    const { client, config, deadline, address } = await open(target, options, started);
+    const context: AttemptContext = {
+      target,
+      engineName: ENGINE,
+      limit: checkLimit(deadline),
+      address,
+      classify: pgFailure,
+    };
+    const check = async () => {
+      const result = await client.query<{ version: string; database: string }>(
+        "SELECT current_setting('server_version') AS version, current_database() AS database",
+      );
+      return result.rows[0];
+    };
+    const closers = { end: () => client.end(), destroy: () => destroySocket(client) };
+    return pingWith(check, closers, context, {
+      engine: "pg",
+      driver: "pg",
+      host: config.host ?? null,
+      port: config.port ?? PG_PORT,
+      started,
+    });
+  },
+};

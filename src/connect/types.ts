@@ -1,0 +1,80 @@
+import type { Registry, Target } from "../registry/index.js";
+import type { DburiError } from "../uri/index.js";
+
+/**
+ * Options of `connect` and `ping`.
+ * @example
+ * const options: ConnectOptions = { timeoutMs: 2000, driver: "ioredis" };
+ * await ping("redis://localhost/0", options);
+ * await connect("postgresql://db/shop?sslcrldir=/etc/crl", { unsupported: "ignore" }); // without sslcrldir
+ */
+export interface ConnectOptions {
+  /**
+   * Give up after this many milliseconds (connect, authenticate, select and check), all hosts and second
+   * attempts included. Left out, the default (10000) applies, except that for PostgreSQL and MySQL a
+   * connect timeout in the URI (`connect_timeout`, `connect-timeout`, `connectTimeout`) replaces it while
+   * connecting; given, it also caps that timeout.
+   */
+  readonly timeoutMs?: number | undefined;
+  /** Which installed driver to use when several serve the engine (redis: `redis` or `ioredis`). */
+  readonly driver?: string | undefined;
+  /** The registry to interpret a URI string with. */
+  readonly registry?: Registry | undefined;
+  /**
+   * Directory that relative file paths resolve against: the SQLite database (without it a relative path is
+   * an error, never the process's directory by surprise), and certificate and key files (`sslrootcert`,
+   * `ssl-ca`, `server-public-key-path`, ...; without it they are read from the process's working
+   * directory, as libpq and the mysql client read them).
+   */
+  readonly baseDirectory?: string | undefined;
+  /**
+   * What to do with a URI option the driver cannot honour (PostgreSQL, MySQL, SQLite): `error` (the
+   * default) fails with `unsupported-param` before connecting; `ignore` connects without it.
+   */
+  readonly unsupported?: "error" | "ignore" | undefined;
+}
+
+/**
+ * What `ping` reports. `ok: false` results carry the error.
+ * @example
+ * const result: PingResult = await ping("db:sqlite::memory:");
+ * result.engine; // "sqlite"
+ * result.driver; // "better-sqlite3"
+ */
+export interface PingResult {
+  readonly ok: boolean;
+  /** Canonical engine, e.g. `redis`, `amqp`, `pg`. */
+  readonly engine: string;
+  /** The driver package that did the work, e.g. `ioredis`. */
+  readonly driver: string | null;
+  /** The host name or address, or the unix socket (or socket directory) path (Redis: in `socket`); null for SQLite. */
+  readonly host: string | null;
+  /** The TCP port; null over a unix socket (except PostgreSQL's, whose file name has the port) and for SQLite. */
+  readonly port: number | null;
+  /** Database name, redis db number as text, amqp vhost, or file path. */
+  readonly database: string | null;
+  /** Milliseconds from starting to connect to the end of the check, rounded to the microsecond (3 decimals). */
+  readonly latencyMs: number;
+  /** The server's version as it reports it, or null when it does not. */
+  readonly serverVersion: string | null;
+  /** Set when `ok` is false. */
+  readonly error?: DburiError | undefined;
+}
+
+/**
+ * How `connect`/`ping` reach one family of engines through its driver(s).
+ * @example
+ * const viaDburi: DriverAdapter = { connect, ping }; // connect and ping take a Target too
+ * await viaDburi.ping(interpret("redis://localhost/1"), { timeoutMs: 2000 });
+ */
+export interface DriverAdapter {
+  /** Returns the driver's own connected client. */
+  connect(target: Target, options: ConnectOptions): Promise<unknown>;
+  /** Connects, authenticates, selects, checks, closes; throws `DburiError` on failure. */
+  ping(target: Target, options: ConnectOptions): Promise<PingResult>;
+  /**
+   * The driver package `connect` and `ping` would use with these options (the one asked for, else the
+   * first installed); throws as they would when none can be used.
+   */
+  driver?(options: ConnectOptions): Promise<string>;
+}

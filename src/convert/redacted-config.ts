@@ -1,0 +1,49 @@
+// Driver configs hold the password, as they must, but print redacted: console.log, util.inspect,
+// JSON.stringify and String() show `***`. The printing methods are non-enumerable, so the driver (and a
+// spread copy) sees exactly the plain config.
+
+import { printableView } from "./redacted.js";
+
+const INSPECT = Symbol.for("nodejs.util.inspect.custom");
+
+/** Keys whose values are secrets, at any depth of a config. */
+const SECRET_KEYS: ReadonlySet<string> = new Set(["password", "passphrase"]);
+
+/** Whether a config key holds a secret: `password`, or an ssl `passphrase`. */
+function isConfigSecret(key: string): boolean {
+  return SECRET_KEYS.has(key);
+}
+
+/**
+ * What a config prints as: secrets hidden, at any depth (once read, `ssl.key` holds the private key
+ * itself). `tlsFiles` holds only paths, shown as they are: a key file's path is not a secret, and a
+ * person checking the config needs to see which file will be read.
+ */
+function printable(config: object): unknown {
+  const view = printableView(config, isConfigSecret);
+  const files = (config as { tlsFiles?: unknown }).tlsFiles;
+  if (typeof files !== "object" || files === null || typeof view !== "object" || view === null) return view;
+  return { ...view, tlsFiles: { ...files } };
+}
+
+/**
+ * Gives a driver config `toJSON`, `toString` and inspect methods that show its secrets (`password`, an
+ * ssl `passphrase`, the PEM text of an ssl `key`) as `***`, as non-enumerable properties, and its
+ * `tlsFiles` paths as they are. Returns the same object.
+ * @example
+ * const config = printRedacted({ host: "db", password: "s3cret" });
+ * JSON.stringify(config); // '{"host":"db","password":"***"}'
+ * config.password; // "s3cret"
+ * String(printRedacted({ tlsFiles: { key: "/etc/app/client.key" } })); // the path shows: it is no secret
+ */
+export function printRedacted<T extends object>(config: T): T {
+  const view = () => printable(config);
+  Object.defineProperty(config, "toJSON", { value: view, enumerable: false });
+  Object.defineProperty(config, "toString", { value: () => JSON.stringify(view()), enumerable: false });
+  Object.defineProperty(config, INSPECT, {
+    value: (_depth: number, options: unknown, inspect?: (value: unknown, options: unknown) => string) =>
+      inspect ? inspect(view(), options) : JSON.stringify(view()),
+    enumerable: false,
+  });
+  return config;
+}

@@ -1,0 +1,275 @@
+// The registry: scheme definitions by name and alias, case-insensitively. Built once, checked at creation,
+// frozen deeply. Every registry starts from `baseRegistry`, which holds the reserved `example` scheme, and
+// every registry is made by `createRegistry`: the constructor refuses anyone else, so no definition reaches
+// a registry unchecked.
+
+import { DburiError } from "../uri/index.js";
+import { checkDefinition } from "./check-definition.js";
+import type { RegistryLike, SchemeDefinition } from "./definition.js";
+import { EXAMPLE_DEFINITION } from "./example.js";
+import { freezeDefinition } from "./freeze-definition.js";
+
+// Held by this module alone: only `build`, after checking every definition, can make a Registry.
+const BUILD: unique symbol = Symbol("createRegistry");
+
+/**
+ * Options of `createRegistry`.
+ * @example
+ * createRegistry([{ name: "acme", status: "unregistered" }]).names; // ["example", "acme"]
+ * createRegistry([{ name: "acme", status: "unregistered" }], { base: registry }).has("redis"); // true
+ */
+export interface CreateRegistryOptions {
+  /**
+   * The registry whose definitions the new one starts from: one made by `createRegistry` (such as
+   * `registry` or `baseRegistry`). `baseRegistry` when absent, undefined or null.
+   */
+  readonly base?: Registry | null | undefined;
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : typeof value;
+}
+
+function invalidArgument(reason: string, fix: string): DburiError {
+  return new DburiError({ code: "invalid-argument", reason, fix });
+}
+
+function lookupName(name: unknown, method: string): string {
+  if (typeof name !== "string") {
+    throw invalidArgument(
+      `registry.${method}() takes a scheme name, not ${kindOf(name)}`,
+      `pass the name as a string, e.g. registry.${method}("redis")`,
+    );
+  }
+  return name;
+}
+
+/**
+ * A frozen set of scheme definitions, looked up by name or alias case-insensitively. Made only by
+ * `createRegistry`; `value instanceof Registry` holds exactly for registries it made.
+ * @example
+ * registry.get("POSTGRES")?.name; // "postgresql"
+ */
+export class Registry implements RegistryLike {
+  readonly #byName: ReadonlyMap<string, SchemeDefinition>;
+  readonly #definitions: readonly SchemeDefinition[];
+
+  /**
+   * Use `createRegistry`, which checks every definition; called any other way this throws.
+   * @throws DburiError `invalid-argument`
+   * @internal
+   */
+  constructor(
+    token: typeof BUILD,
+    definitions: readonly SchemeDefinition[],
+    byName: ReadonlyMap<string, SchemeDefinition>,
+  ) {
+    if (token !== BUILD) {
+      throw invalidArgument(
+        "a Registry is made by createRegistry, which checks every definition",
+        "call createRegistry(definitions, { base })",
+      );
+    }
+    this.#definitions = Object.freeze([...definitions]);
+    this.#byName = byName;
+    Object.freeze(this);
+  }
+
+  /**
+   * Whether `value` is a registry `createRegistry` made: `instanceof` checks the registry itself, not a
+   * prototype that anyone can borrow (`Object.create(Registry.prototype)` is no registry).
+   * @example
+   * registry instanceof Registry; // true
+   * Object.create(Registry.prototype) instanceof Registry; // false
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && #byName in value;
+  }
+
+  /**
+   * The definition for a name or alias (any case), or undefined.
+   * @throws DburiError `invalid-argument` when `name` is not a string
+   * @example
+   * baseRegistry.get("EXAMPLE")?.status; // "permanent"
+   */
+  get(name: string): SchemeDefinition | undefined {
+    const text = lookupName(name, "get");
+    // Names are registered in lowercase and mostly written so: look the name up as given first.
+    return this.#byName.get(text) ?? this.#byName.get(text.toLowerCase());
+  }
+
+  /**
+   * Whether a name or alias is known (any case).
+   * @throws DburiError `invalid-argument` when `name` is not a string
+   * @example
+   * baseRegistry.has("example"); // true
+   */
+  has(name: string): boolean {
+    return this.#byName.has(lookupName(name, "has").toLowerCase());
+  }
+
+  /**
+   * Whether `name` (any case) is an alias rather than a definition's own name.
+   * @throws DburiError `invalid-argument` when `name` is not a string
+   * @example
+   * registry.isAlias("postgres"); // true when the postgresql definition lists it
+   */
+  isAlias(name: string): boolean {
+    const text = lookupName(name, "isAlias");
+    const definition = this.get(text);
+    return definition !== undefined && definition.name !== text.toLowerCase();
+  }
+
+  /**
+   * Every definition, in registration order (the base's first), each deep-frozen.
+   * @example
+   * baseRegistry.definitions.map((d) => d.name); // ["example"]
+   */
+  get definitions(): readonly SchemeDefinition[] {
+    return this.#definitions;
+  }
+
+  /**
+   * Every name and alias the registry answers to, lowercase, in registration order.
+   * @example
+   * baseRegistry.names; // ["example"]
+   */
+  get names(): readonly string[] {
+    return Object.freeze([...this.#byName.keys()]);
+  }
+}
+
+/** Which definition of the list an error is about: its position and, when it has one, its name. */
+function which(at: number, definition: unknown): string {
+  const name =
+    typeof definition === "object" && definition !== null
+      ? (definition as { readonly name?: unknown }).name
+      : undefined;
+  return `definitions[${at}]${typeof name === "string" ? ` ('${name}')` : ""}`;
+}
+
+interface Problem {
+  readonly code: string;
+  readonly reason: string;
+  readonly fix: string | undefined;
+}
+
+function creationError(at: number, definition: unknown, problem: Problem): DburiError {
+  return new DburiError({
+    code: problem.code,
+    reason: `${which(at, definition)}: ${problem.reason}`,
+    fix: problem.fix,
+    index: at,
+  });
+}
+
+function collision(name: string, role: "name" | "alias", owner: string, taken: SchemeDefinition): Problem {
+  const twice = role === "name" && taken.name === name;
+  return {
+    code: twice ? "duplicate-scheme" : "alias-collision",
+    reason: twice
+      ? `the scheme '${name}' is registered twice`
+      : role === "alias"
+        ? `the alias '${name}' of '${owner}' is already taken by '${taken.name}'`
+        : `the scheme '${name}' is already an alias of '${taken.name}'`,
+    fix: "give each name and alias to one definition only",
+  };
+}
+
+function namesOf(definition: SchemeDefinition): string[] {
+  return [definition.name, ...(definition.aliases ?? [])];
+}
+
+function build(definitions: readonly unknown[], base: Registry | undefined): Registry {
+  const inherited = base?.definitions ?? [];
+  const byName = new Map<string, SchemeDefinition>();
+  for (const definition of inherited) for (const name of namesOf(definition)) byName.set(name, definition);
+  const added: SchemeDefinition[] = [];
+  for (const [at, candidate] of definitions.entries()) {
+    const error = checkDefinition(candidate).find((finding) => finding.severity === "error");
+    if (error)
+      throw creationError(at, candidate, { code: error.code, reason: error.message, fix: error.fix });
+    // checkDefinition has checked every field's type, and that names and aliases are lowercase.
+    const definition = candidate as SchemeDefinition;
+    for (const [i, name] of namesOf(definition).entries()) {
+      const taken = byName.get(name);
+      if (taken)
+        throw creationError(
+          at,
+          definition,
+          collision(name, i === 0 ? "name" : "alias", definition.name, taken),
+        );
+      byName.set(name, definition);
+    }
+    added.push(definition);
+  }
+  // After every name is known, as a variant may come later in the list. `variantOf` is looked up like any
+  // name (any case, or an alias) and kept as the definition's own name, so it can be compared with names.
+  const frozen = added.map((definition, at) => {
+    if (definition.variantOf === undefined) return freezeDefinition(definition);
+    const variant = byName.get(definition.variantOf.toLowerCase());
+    if (variant === undefined) {
+      throw creationError(at, definition, {
+        code: "unknown-variant",
+        reason: `'${definition.name}' is a variant of '${definition.variantOf}', which the registry does not have`,
+        fix: `register '${definition.variantOf}' too, or drop variantOf`,
+      });
+    }
+    return freezeDefinition({ ...definition, variantOf: variant.name });
+  });
+  const all = [...inherited, ...frozen];
+  const lookup = new Map<string, SchemeDefinition>();
+  for (const definition of all) for (const name of namesOf(definition)) lookup.set(name, definition);
+  return new Registry(BUILD, all, lookup);
+}
+
+/**
+ * The registry every other one starts from: the reserved `example` scheme of RFC 7595 §8 and nothing else.
+ * @example
+ * baseRegistry.get("example")?.references; // ["RFC 7595, Section 8"]
+ */
+export const baseRegistry: Registry = build([EXAMPLE_DEFINITION], undefined);
+
+/**
+ * Builds a frozen registry from definitions, on top of `options.base` (`baseRegistry` by default). Every
+ * definition is checked here, at creation (`checkDefinition`: names, aliases, the '.' rule of RFC 7595
+ * §3.8 against the root zone's top-level domains, status, default port, parse options, the type of every
+ * field), then for a name registered twice, an alias that collides with another name or alias, and a
+ * `variantOf` that names no definition (looked up in any case; stored as that definition's name). The first
+ * problem throws a `DburiError` whose reason starts with the definition's position and name
+ * (`definitions[1] ('acme'): ...`) and whose `index` is that position. The registry keeps deep-frozen
+ * copies: changing a definition afterwards changes no registry.
+ * @throws DburiError `duplicate-scheme`, `alias-collision`, `invalid-scheme-name`, `uppercase-scheme-name`,
+ *   `dot-in-scheme-name`, `unknown-top-level-domain`, `empty-scheme-name`, `invalid-status`,
+ *   `invalid-default-port`, `unknown-variant`, `invalid-variant`, `invalid-definition`; `invalid-argument`
+ *   when `definitions` is not an array or `options.base` is not a registry
+ * @example
+ * const mine = createRegistry([{ name: "acme", status: "unregistered", aliases: ["acme-db"] }]);
+ * mine.get("ACME-DB")?.name; // "acme"
+ * createRegistry([{ name: "Acme", status: "unregistered" }]); // throws: uppercase-scheme-name
+ * createRegistry([{ name: "redis.tls", status: "unregistered" }]); // throws: unknown-top-level-domain
+ */
+export function createRegistry(
+  definitions: readonly SchemeDefinition[],
+  options?: CreateRegistryOptions | null,
+): Registry {
+  if (!Array.isArray(definitions)) {
+    throw invalidArgument(
+      `definitions must be an array, not ${kindOf(definitions)}`,
+      "pass an array of definitions",
+    );
+  }
+  if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
+    throw invalidArgument(`options must be an object, not ${kindOf(options)}`, "pass { base } or nothing");
+  }
+  const base = options?.base ?? baseRegistry;
+  if (!(base instanceof Registry)) {
+    throw invalidArgument(
+      `options.base must be a registry made by createRegistry, not ${kindOf(base)}`,
+      "pass registry, baseRegistry or another createRegistry result as base, or leave it out",
+    );
+  }
+  return build(definitions, base);
+}

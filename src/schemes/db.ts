@@ -1,0 +1,123 @@
+// The db: scheme ("Toward A Database URI Standard", 2013): an opaque URI whose rest is another URI,
+// `db:engine://[user[:password]@][host][:port][/dbname][?params]` or `db:engine:[dbname][?params]`. The
+// nested URI is parsed on its own, with the engine's parse options, and interpreted by the engine's own
+// definition; every index and the href are then mapped back to the full input.
+
+import type { Finding, InterpretContext, SchemeDefinition, Target } from "../registry/index.js";
+import { DburiError, parseUri } from "../uri/index.js";
+import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
+import { builderOf, DB_REFERENCES } from "./engine-definitions.js";
+import { engineOf } from "./engines.js";
+import { parseOneHost } from "./one-host.js";
+import { schemeOf } from "./scheme-of.js";
+import { baseTarget, createTarget } from "./target.js";
+
+/** Where the nested URI starts: after "db:". */
+const NESTED = 3;
+
+function moveError(error: DburiError, href: string): DburiError {
+  return new DburiError({
+    code: error.code,
+    reason: error.reason,
+    fix: error.fix ?? undefined,
+    index: error.index === null ? undefined : error.index + NESTED,
+    input: href,
+    cause: error.cause,
+  });
+}
+
+function moveWarnings(warnings: readonly Finding[]): readonly Finding[] {
+  if (warnings.length === 0) return warnings;
+  return warnings.map((w) => (w.index === undefined ? w : { ...w, index: w.index + NESTED }));
+}
+
+/** A target built for the nested text, given the full href and frozen. */
+function finish(target: DbTargetRecord, href: string): Target {
+  target.href = href;
+  target.warnings = moveWarnings(target.warnings);
+  return Object.freeze(target);
+}
+
+function nestedTarget(href: string, context: InterpretContext): Target {
+  const nested = href.slice(NESTED);
+  const written = schemeOf(nested);
+  const name = written === null ? null : written.toLowerCase();
+  if (name === "db") {
+    throw new DburiError({
+      code: "invalid-engine",
+      reason: "a db: URI cannot nest another db: URI",
+      fix: "remove the repeated 'db:'",
+      index: 0,
+      input: nested,
+    });
+  }
+  const definition = name === null ? undefined : context.registry.get(name);
+  const build = { href: nested, scheme: "db", name };
+  if (definition === undefined || definition.interpretText !== undefined) {
+    // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
+    return finish(genericDbTarget(parseUri(nested), build, undefined), href);
+  }
+  const uri = parseOneHost(nested, definition, name!);
+  const engineModule = builderOf(definition.interpret);
+  if (engineModule !== undefined) {
+    return finish(engineModule.builder(uri, build, engineOf(name!) ?? engineModule.row), href);
+  }
+  // Another module's scheme (redis, amqp, one of a custom registry): its interpreter reads the nested URI
+  // as if it were bare (positions refer to `nested`), and the target is rebuilt around the full input.
+  const own: InterpretContext = {
+    definition,
+    name: name!,
+    href: nested,
+    scheme: "db",
+    registry: context.registry,
+  };
+  const target = definition.interpret ? definition.interpret(uri, own) : createTarget(baseTarget(uri, own));
+  return createTarget({ ...target, href, scheme: "db", warnings: moveWarnings(target.warnings) });
+}
+
+/**
+ * Interprets a `db:` URI: the engine after `db:` (any case) picks the definition that parses and
+ * interprets the nested URI, bare or `//`-form; `db:` alone and an engine nothing defines are read by the
+ * proposal's generic rules with `recognized: false`. Errors and warnings point into the full input.
+ * @throws DburiError the nested URI's syntax errors and its engine's errors, at their place in `href`
+ * @example
+ * interpretDb("db:pg://me@db.example.com/shop", context).database; // "shop"
+ * interpretDb("db:", context).recognized; // false
+ */
+export function interpretDb(href: string, context: InterpretContext): Target {
+  try {
+    return nestedTarget(href, context);
+  } catch (error) {
+    throw error instanceof DburiError ? moveError(error, href) : error;
+  }
+}
+
+/**
+ * The db: scheme's definition: not registered at IANA, the proposal and URI::db as its references.
+ * @example
+ * registry.get("DB")?.name; // "db"
+ */
+export const DB_DEFINITION: SchemeDefinition = {
+  name: "db",
+  status: "unregistered",
+  description: "Database URI: an engine and a connection URI for it",
+  applications: "Sqitch deployment targets, Perl URI::db, dburi",
+  references: DB_REFERENCES,
+  syntax:
+    "db:<engine>://[user[:password]@][host][:port][/dbname][?key=value[&|;...]][#fragment] | " +
+    "db:<engine>:[dbname][?key=value[&|;...]][#fragment] | db:",
+  semantics:
+    "The engine names the database engine (any case; see the engine table); the nested URI names the " +
+    "database. With an authority the database is the path minus exactly one leading slash, so " +
+    "db:firebird://host//tmp/x.gdb names /tmp/x.gdb; without one it is the whole path. An empty host " +
+    "means the engine's local socket. Query pairs are separated by & or ;.",
+  encoding: "Percent-encoded UTF-8 (RFC 3986 §2.5), decoded once.",
+  interoperability:
+    "Every engine name also works as a scheme of its own (pg://, postgresql://); bare URIs of an engine with " +
+    "documented URI rules (libpq, MySQL, MongoDB, SQLite) follow those rules.",
+  security:
+    "A db: URI may carry a password in the nested userinfo or query; dburi redacts both in everything it " +
+    "prints, including error messages.",
+  defaultPort: null,
+  interpretText: interpretDb,
+};

@@ -1,0 +1,104 @@
+// interpret(): from text to a Target, through the scheme's definition in the registry.
+
+import type { InterpretContext, Registry, Target } from "../registry/index.js";
+import { DburiError, parseUri, type TryResult } from "../uri/index.js";
+import { checkUserinfoText } from "./ambiguous-userinfo.js";
+import { parseOneHost } from "./one-host.js";
+import { registry as builtinRegistry } from "./registry.js";
+import { schemeOf } from "./scheme-of.js";
+import { baseTarget, createTarget } from "./target.js";
+
+export { schemeOf };
+
+/**
+ * Options of `interpret`.
+ * @example
+ * const options: InterpretOptions = { registry: createRegistry([acme], { base: registry }) };
+ * interpret("acme://h/db", options).scheme; // "acme"
+ */
+export interface InterpretOptions {
+  /** The registry to look schemes up in; the built-in one by default. */
+  readonly registry?: Registry | undefined;
+}
+
+/**
+ * Interprets a URI of a scheme without its own module: host, port, credentials, the path as the database.
+ * @example
+ * genericInterpreter(parseUri("cubrid://u@h/db"), context).database; // "db"
+ */
+export function genericInterpreter(...args: Parameters<typeof baseTarget>): Target {
+  return createTarget(baseTarget(...args));
+}
+
+/**
+ * Interprets a connection URI per its scheme's rules and returns a Target: what to connect to, typed and
+ * validated, with warnings. Scheme names are case-insensitive.
+ * @throws DburiError `missing-scheme`, `unknown-scheme`, `invalid-userinfo` (a password with a raw "/", "?",
+ * "#" or "@" that would read as host, path or query), `missing-authority` (`postgres:user:pw@h`),
+ * `invalid-host` (a host list, `mysql://h1,h2/db`, for a scheme that takes one host), or the scheme's own
+ * errors
+ * @example
+ * const target = interpret("rediss://:pw@cache.example.com/2");
+ * target.tls; // true
+ * target.effectivePort; // 6379
+ */
+export function interpret(text: string, options?: InterpretOptions): Target {
+  const registry = options?.registry ?? builtinRegistry;
+  if (typeof text !== "string") {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `expected a string, got ${typeof text}`,
+      fix: "pass the URI as a string",
+    });
+  }
+  // The common case first, cheaply: the text before the first ":" names a registered scheme. Registered
+  // names are valid schemes and parsing checks the rest, so only a miss needs the scheme validated.
+  const colon = text.indexOf(":");
+  const name = colon > 0 ? text.slice(0, colon).toLowerCase() : "";
+  const definition = colon > 0 ? registry.get(name) : undefined;
+  if (definition === undefined) throw schemeError(text);
+  // A password that a raw delimiter moved out of the userinfo would show in the Target's fields.
+  checkUserinfoText(text);
+  const context: InterpretContext = { definition, name, href: text, scheme: name, registry };
+  if (definition.interpretText !== undefined) return definition.interpretText(text, context);
+  const uri = parseOneHost(text, definition, name);
+  return (definition.interpret ?? genericInterpreter)(uri, context);
+}
+
+/** Why `text` has no registered scheme: a syntax error, no scheme at all, or an unknown one. */
+function schemeError(text: string): DburiError {
+  const written = schemeOf(text);
+  parseUri(text); // a syntax error, if there is one, says more than "no scheme"
+  if (written === null) {
+    return new DburiError({
+      code: "missing-scheme",
+      reason: "the URI has no scheme, so there is no telling what it connects to",
+      fix: "start it with a scheme, e.g. postgresql://, redis:// or amqp://",
+      index: 0,
+      input: text,
+    });
+  }
+  const name = written.toLowerCase();
+  return new DburiError({
+    code: "unknown-scheme",
+    reason: `the scheme '${name}' is not one dburi knows`,
+    fix: "check the spelling; `dburi schemes` lists the known schemes, and createRegistry adds your own",
+    index: 0,
+    input: text,
+  });
+}
+
+/**
+ * Like `interpret`, but returns `{ ok: false, error }` instead of throwing.
+ * @example
+ * const result = tryInterpret("redis://h/01");
+ * if (!result.ok) result.error.code; // "invalid-database"
+ */
+export function tryInterpret(text: string, options?: InterpretOptions): TryResult<Target> {
+  try {
+    return { ok: true, value: interpret(text, options) };
+  } catch (error) {
+    if (error instanceof DburiError) return { ok: false, error };
+    throw error;
+  }
+}

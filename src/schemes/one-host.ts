@@ -1,0 +1,55 @@
+// One host per authority. RFC 3986 §3.2.2 gives an authority one host; libpq and MongoDB extend that with
+// comma-separated host lists, and their definitions parse with the hostList option. Every other scheme
+// takes one host, yet a reg-name may hold a ',' (a sub-delim), so `mysql://h1,h2/db` parses with the host
+// "h1,h2": a name no resolver knows, handed to a driver that tries it as one. interpret() refuses it
+// instead, saying which scheme takes one host, and so does a list with ports (`mysql://h1:1,h2:2/db`),
+// which the RFC 3986 scanner refuses in its own terms ("parse it with the hostList option").
+
+import type { SchemeDefinition } from "../registry/index.js";
+import { DburiError, parseUri, type Uri } from "../uri/index.js";
+import { authorityIndex, isSocketPath } from "./db-target.js";
+
+const COMMA = 44;
+
+/**
+ * Parses `text` with the definition's parse options; for a scheme that takes one host, a host list is an
+ * `invalid-host` error that names the scheme and points at the first ','.
+ * @throws DburiError the syntax errors of `parseUri`, and `invalid-host` for a host list
+ * @example
+ * parseOneHost("mysql://h1,h2/db", definition, "mysql"); // throws invalid-host at index 10
+ */
+export function parseOneHost(text: string, definition: SchemeDefinition, name: string): Uri {
+  const options = definition.parseOptions;
+  if (options?.hostList === true) return parseUri(text, options);
+  let uri: Uri;
+  try {
+    uri = parseUri(text, options);
+  } catch (error) {
+    // The scanner's own host-list fault points at the ',' of "h1:1,h2:2".
+    if (
+      error instanceof DburiError &&
+      error.code === "invalid-host" &&
+      text.charCodeAt(error.index ?? -1) === COMMA
+    )
+      throw hostListError(text, name, error.index!);
+    throw error;
+  }
+  if (!text.includes(",")) return uri; // most URIs: one native search
+  const raw = uri.rawHost;
+  if (raw?.includes(",") && !isSocketPath(uri.host ?? "")) {
+    const userinfo = uri.userinfo;
+    const hostStart = authorityIndex(uri) + (userinfo === null ? 0 : userinfo.length + 1);
+    throw hostListError(text, name, hostStart + raw.indexOf(","));
+  }
+  return uri;
+}
+
+function hostListError(text: string, name: string, index: number): DburiError {
+  return new DburiError({
+    code: "invalid-host",
+    reason: `${name} URIs name one host, and this ',' starts a second: no server is called by a name with a comma (RFC 3986 §3.2.2 allows one host)`,
+    fix: "keep one host; for a replica set or failover pair, give the address its proxy or load balancer answers on, or one URI per server",
+    index,
+    input: text,
+  });
+}

@@ -1,0 +1,57 @@
+// Character classes of RFC 3986 §2 and Appendix A, as bit flags over ASCII.
+// One table lookup per character keeps the scanner free of regular expressions (no backtracking on input).
+
+/** ALPHA / DIGIT / "+" / "-" / "." — RFC 3986 §3.1 (after the first character). */
+export const SCHEME = 1;
+/** unreserved / sub-delims / ":" — RFC 3986 §3.2.1 userinfo, without pct-encoded. */
+export const USERINFO = 2;
+/** unreserved / sub-delims — RFC 3986 §3.2.2 reg-name, without pct-encoded. */
+export const REG_NAME = 4;
+/** unreserved / sub-delims / ":" / "@" — RFC 3986 §3.3 pchar, without pct-encoded. */
+export const PCHAR = 8;
+/** pchar / "/" / "?" — RFC 3986 §3.4 query and §3.5 fragment. */
+export const QUERY = 16;
+/** HEXDIG — RFC 5234 Appendix B.1, both cases as RFC 3986 §2.1 allows. */
+export const HEX = 32;
+/** unreserved — RFC 3986 §2.3. */
+export const UNRESERVED = 64;
+/** ALPHA — RFC 5234. */
+export const ALPHA = 128;
+/** pchar / "/" — the characters of RFC 3986 §3.3 path, without pct-encoded. */
+export const PATH = 256;
+
+const UNRESERVED_CHARS = "-._~";
+const SUB_DELIMS = "!$&'()*+,;=";
+
+function build(): Uint16Array {
+  // Indexed by any UTF-16 code unit, so the scanner needs no range check; non-ASCII units are in no class.
+  const table = new Uint16Array(65536);
+  const add = (chars: string, flags: number) => {
+    for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)]! |= flags;
+  };
+  let alpha = "";
+  for (let c = 65; c <= 90; c++) alpha += String.fromCharCode(c, c + 32);
+  const digits = "0123456789";
+  add(alpha, ALPHA | SCHEME | USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED);
+  add(digits, SCHEME | USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED | HEX);
+  add("abcdefABCDEF", HEX);
+  add("+-.", SCHEME);
+  add(UNRESERVED_CHARS, USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED);
+  add(SUB_DELIMS, USERINFO | REG_NAME | PCHAR | PATH | QUERY);
+  add(":", USERINFO | PCHAR | PATH | QUERY);
+  add("@", PCHAR | PATH | QUERY);
+  add("/", PATH | QUERY);
+  add("?", QUERY);
+  return table;
+}
+
+/** Flags per UTF-16 code unit; units >= 128 belong to no class. */
+export const CHAR_CLASS: Uint16Array = build();
+
+/** Value of a hexadecimal digit, or -1. */
+export function hexValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  const lower = code | 32;
+  if (lower >= 97 && lower <= 102) return lower - 87;
+  return -1;
+}

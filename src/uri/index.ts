@@ -1,0 +1,14 @@
+// The RFC 3986 core: knows no scheme, uses no Node built-ins.
+
+export { DburiError, type DburiErrorInit, isDburiError } from "./error.js";
+export { formatUri, type UriParts } from "./format.js";
+export type { HostType } from "./host.js";
+export { normalizeUri } from "./normalize.js";
+export { parseUri, type TryResult, tryParseUri } from "./parse.js";
+export { decodePercent, encodePercent } from "./percent.js";
+export type { QueryEntry, QueryPair } from "./query.js";
+export { REDACTED, redact } from "./redact.js";
+export { redactUri } from "./redact-uri.js";
+export { removeDotSegments, resolveUri } from "./resolve.js";
+export { isSecretKey, omitSecretParamValue, redactParamValue } from "./secrets.js";
+export { type ParseUriOptions, Uri, type UriHost } from "./uri.js";

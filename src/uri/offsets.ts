@@ -1,0 +1,53 @@
+// Where the components of a scanned URI start and end.
+
+/** Host type as stored in `Offsets.hostType`. */
+export const HostKind = { None: 0, Name: 1, IPv4: 2, IPv6: 3, IPvFuture: 4 } as const;
+export type HostKind = (typeof HostKind)[keyof typeof HostKind];
+
+/**
+ * Component boundaries of one URI reference. -1 marks an absent component; the delimiter itself is
+ * never inside a span (`queryStart` is the index after "?").
+ */
+export class Offsets {
+  /** Index of the ":" ending the scheme, -1 for a relative reference. */
+  schemeEnd: number;
+  /** Index after "//", -1 when there is no authority. */
+  authorityStart: number;
+  /** Index of the "@" ending the userinfo, -1 when there is none. */
+  userinfoEnd: number;
+  /** Index after the first ":" of the userinfo, -1 when there is no password. */
+  passwordStart: number;
+  hostStart: number;
+  hostEnd: number;
+  /** Index after the ":" before the port, -1 when there is no ":". */
+  portStart: number;
+  /** The port value, -1 when absent or empty. */
+  port: number;
+  hostType: HostKind;
+  /** End of the host list when a list of more than one host was parsed (`hostList` option), else -1. */
+  hostListEnd: number;
+  pathStart: number;
+  pathEnd: number;
+  /** Index after "?", -1 when there is no query. */
+  queryStart: number;
+  /** Index after "#", -1 when there is no fragment. */
+  fragmentStart: number;
+
+  constructor() {
+    // Assigned in the constructor, not as class fields, so V8 builds one hidden class cheaply.
+    this.schemeEnd = -1;
+    this.authorityStart = -1;
+    this.userinfoEnd = -1;
+    this.passwordStart = -1;
+    this.hostStart = -1;
+    this.hostEnd = -1;
+    this.portStart = -1;
+    this.port = -1;
+    this.hostType = 0;
+    this.hostListEnd = -1;
+    this.pathStart = 0;
+    this.pathEnd = 0;
+    this.queryStart = -1;
+    this.fragmentStart = -1;
+  }
+}

@@ -1,0 +1,146 @@
+// Secrets in `key=value` connection strings, which are not URIs but travel where URIs do (a DATABASE_URL,
+// a --env variable, a log line): libpq's `host=db password=...` (pairs separated by whitespace, spaces
+// allowed around "=", a value in '...' with \' and \\ inside), ODBC's `Driver={x};PWD=...` (pairs
+// separated by ";", a value in {...} with }} inside), ADO.NET's `Server=db;Password="..."` (a value in
+// "..." or '...' with the quote doubled inside), JDBC's `jdbc:sqlserver://db:1433;password=...` and
+// `&`-separated lists. The value of every pair whose key `isSecretKey` names is hidden; its quotes stay,
+// so the text keeps its shape (`PWD={***}`, `password='***'`).
+//
+// The scan does not trust the quotes of a pair it does not hide: the value of a key that is not secret is
+// read for pairs too (`Driver={x;PWD=y}` hides y), so an unclosed quote cannot hide a later password from
+// the scan. A quoted secret value without its closing quote runs to the end of the text, the side to err on.
+
+import { isSecretKey, type Range } from "./secrets.js";
+
+/**
+ * Whether `c` is ASCII whitespace, as libpq's isspace() reads the C locale.
+ * @example
+ * isAsciiSpace(" ".charCodeAt(0)); // true
+ */
+export function isAsciiSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+/**
+ * The [start, end) of a quoted value whose opening quote is at `open`, and where the scan goes on:
+ * `{...}` with `}}` inside (ODBC), `'...'` with `\x` or `''` (libpq; ADO.NET), `"..."` with `""` (ADO.NET).
+ */
+function quotedValue(text: string, open: number, end: number): [start: number, stop: number, next: number] {
+  const quote = text.charCodeAt(open);
+  const close = quote === 123 ? 125 : quote;
+  for (let i = open + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 && quote === 39) i++;
+    else if (c === close) {
+      // A doubled closing quote is one quote of the value.
+      if (text.charCodeAt(i + 1) !== close) return [open + 1, i, i + 1];
+      i++;
+    }
+  }
+  return [open + 1, end, end];
+}
+
+/**
+ * How `pairSpans` reads its text.
+ * @example
+ * const oneString: PairScan = { isBreak: () => false };
+ */
+export interface PairScan {
+  /**
+   * Characters that always end a value, besides its closing quote: in free text, where a value ends with
+   * its word, whitespace and the other delimiters of words (see redact-text.ts); none for one connection
+   * string, where a value runs on past a ";", "&" or whitespace unless another `key=` follows.
+   */
+  readonly isBreak: (c: number) => boolean;
+}
+
+/** Whether `c` separates pairs: ";", "&" or ASCII whitespace. */
+function isSeparator(c: number): boolean {
+  return c === 59 || c === 38 || isAsciiSpace(c);
+}
+
+/**
+ * Whether a `key=` starts at `from` (after whitespace): a key of characters that are not separators, "="
+ * or breaks, then "=" after optional whitespace; with `spaced`, the key may hold spaces (ODBC's and
+ * ADO.NET's `User ID=`). So a ";", "&" or space inside a value (`password=a;b`, libpq's; `PWD=my
+ * secret;`, ODBC's) does not end it.
+ */
+function pairFollows(text: string, from: number, end: number, spaced: boolean, scan: PairScan): boolean {
+  let i = from;
+  while (i < end && isAsciiSpace(text.charCodeAt(i))) i++;
+  const keyStart = i;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 61) return i > keyStart;
+    if (isAsciiSpace(c)) {
+      if (!spaced) break;
+    } else if (c === 59 || c === 38 || scan.isBreak(c)) return false;
+  }
+  while (i < end && isAsciiSpace(text.charCodeAt(i))) i++;
+  return i > keyStart && i < end && text.charCodeAt(i) === 61;
+}
+
+/**
+ * The end of a bare value that starts at `start`: see `pairFollows`; trailing separators are left out.
+ * `listed` says the pair followed a ";" or "&": then the text is ODBC's or ADO.NET's, whose keys may hold
+ * spaces. Otherwise it may be libpq's, where `password=a;b host=x` is the password "a;b": "b host" is
+ * then no key.
+ */
+function bareValueEnd(text: string, start: number, end: number, listed: boolean, scan: PairScan): number {
+  let i = start;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (scan.isBreak(c)) break;
+    if (isSeparator(c) && pairFollows(text, i + 1, end, listed && !isAsciiSpace(c), scan)) break;
+  }
+  while (i > start && isSeparator(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/**
+ * The secret values of the `key=value` pairs of text[start, end), pairs separated by ";", "&" or
+ * whitespace. A key is the text from the last separator (or break) to the "=", so it may carry a URI's
+ * prefix (`redis://h/0?password`), which `isSecretKey` reads. Linear: each character is read by a bounded
+ * number of look-aheads.
+ * @example
+ * const oneString = { isBreak: () => false };
+ * pairSpans("host=db password=s3cret", 0, 23, oneString); // [[17, 23]]
+ * pairSpans("Driver={x};PWD={a}}b}", 0, 21, oneString); // [[16, 20]]
+ */
+export function pairSpans(text: string, start: number, end: number, scan: PairScan): Range[] {
+  const spans: Range[] = [];
+  const equals = text.indexOf("=", start);
+  if (equals < 0 || equals >= end) return spans;
+  const separates = (c: number) => isSeparator(c) || scan.isBreak(c);
+  let i = start;
+  while (i < end) {
+    let listed = false;
+    for (; i < end && separates(text.charCodeAt(i)); i++) {
+      const c = text.charCodeAt(i);
+      if (c === 59 || c === 38) listed = true;
+    }
+    const keyStart = i;
+    while (i < end && text.charCodeAt(i) !== 61 && !separates(text.charCodeAt(i))) i++;
+    const keyEnd = i;
+    // libpq allows spaces around "=": `password = s3cret`.
+    let eq = keyEnd;
+    while (eq < end && isAsciiSpace(text.charCodeAt(eq))) eq++;
+    if (eq >= end || text.charCodeAt(eq) !== 61) continue;
+    if (keyEnd === keyStart || !isSecretKey(text.slice(keyStart, keyEnd))) {
+      i = eq + 1;
+      continue;
+    }
+    let valueStart = eq + 1;
+    while (valueStart < end && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+    const first = text.charCodeAt(valueStart);
+    let valueEnd: number;
+    if (first === 123 || first === 39 || first === 34) {
+      [valueStart, valueEnd, i] = quotedValue(text, valueStart, end);
+    } else {
+      valueEnd = bareValueEnd(text, valueStart, end, listed, scan);
+      i = valueEnd;
+    }
+    if (valueEnd > valueStart) spans.push([valueStart, valueEnd]);
+  }
+  return spans;
+}

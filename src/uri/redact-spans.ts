@@ -1,0 +1,272 @@
+// The secret spans of one URI: the password and secret query values, which everything dburi prints shows
+// as "***". Found on the offsets of a parsed URI (exact), or by a cautious heuristic when the text does not
+// parse (then it errs on hiding too much). Hiding them leaves a parseable URI parseable.
+
+import { UriFault } from "./fault.js";
+import type { Offsets } from "./offsets.js";
+import { HOST_LIST } from "./parse-options.js";
+import { decodeQueryRange } from "./percent.js";
+import { forEachPairSpan } from "./query.js";
+import { type PairScan, pairSpans } from "./redact-pairs.js";
+import { bareUserinfoSpan, firstIndex, opaqueUserinfoSpan } from "./redact-userinfo.js";
+import { scanUri } from "./scan.js";
+import { applySpans, isSecretKey, REDACTED, secretItemRanges } from "./secrets.js";
+
+export { applySpans, REDACTED };
+
+/** A [start, end) range of the text to hide. */
+export type Span = readonly [start: number, end: number];
+
+/** Decodes text[start, end) as a query key; text that does not decode (it need not parse) is taken raw. */
+function decodeLeniently(text: string, start: number, end: number): string {
+  try {
+    return decodeQueryRange(text, start, end);
+  } catch {
+    // Unvalidated text can hold escapes that are not UTF-8; the raw key is still worth matching.
+    return text.slice(start, end);
+  }
+}
+
+/** Index of the first of "&" or ";" in text[from, end), or `end`. */
+function pairEndFrom(text: string, from: number, end: number): number {
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 38 || c === 59) return i;
+  }
+  return end;
+}
+
+/**
+ * Secret values of the query text[start, end). When a secret value ends the query and a fragment
+ * follows, the fragment is hidden too: a raw "#" in the value would have cut it there. A secret key
+ * right after a "?" inside a value (`?x=a?password=...`, a raw "?" earlier) is found as well.
+ */
+function querySpans(text: string, start: number, end: number, spans: Span[]): void {
+  const hide = (valueStart: number, valueEnd: number) => {
+    const spanEnd = valueEnd === end && end < text.length ? text.length : valueEnd;
+    if (spanEnd > valueStart) spans.push([valueStart, spanEnd]);
+  };
+  const key = (keyStart: number, keyEnd: number) => decodeLeniently(text, keyStart, keyEnd);
+  const listOptions = { percentEncoded: true, decodeKey: key } as const;
+  forEachPairSpan(text, start, end, (pairStart, equals, pairEnd) => {
+    if (equals < 0) return;
+    if (isSecretKey(key(pairStart, equals))) hide(equals + 1, pairEnd);
+    // A list value such as authMechanismProperties=AWS_SESSION_TOKEN:... (see secretItemRanges).
+    else for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, listOptions)) hide(s, e);
+  });
+  for (let i = start; i < end; i++) {
+    if (text.charCodeAt(i) !== 63) continue;
+    let j = i + 1;
+    while (j < end && !"=&;?".includes(text[j]!)) j++;
+    if (j < end && text.charCodeAt(j) === 61 && isSecretKey(key(i + 1, j))) {
+      const pairEnd = pairEndFrom(text, j + 1, end);
+      hide(j + 1, pairEnd);
+      i = pairEnd; // each character is looked at a bounded number of times: linear
+    }
+  }
+}
+
+/** One connection string read as a whole: a value runs past a raw space unless another `key=` follows. */
+const ONE_STRING: PairScan = { isBreak: () => false };
+
+/** Whether `c` is an ASCII letter. */
+export function isLetter(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
+
+/** A character of a scheme name after its first letter (RFC 3986 §3.1). */
+export function isSchemeChar(c: number): boolean {
+  return isLetter(c) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
+}
+
+/** Index of the ":" ending a scheme (RFC 3986 §3.1) that starts at `start`, or -1. */
+export function schemeEndAt(text: string, start: number): number {
+  if (!isLetter(text.charCodeAt(start))) return -1;
+  let i = start + 1;
+  while (i < text.length && isSchemeChar(text.charCodeAt(i))) i++;
+  return i < text.length && text.charCodeAt(i) === 58 ? i : -1;
+}
+
+/** Whether text[start, end) is the scheme `db` (the db: proposal), in any case. */
+function isDb(text: string, start: number, end: number): boolean {
+  return (
+    end - start === 2 && (text.charCodeAt(start) | 32) === 100 && (text.charCodeAt(start + 1) | 32) === 98
+  );
+}
+
+/**
+ * The spans of an opaque path (a scheme and no "//"), which may hold a "user:pw@" or a nested URI, as in
+ * db:pg://user:pw@host/db (the db: proposal), itself perhaps nested again (`db:db:redis://...`). A nested
+ * URI is read to the end of the text: a raw "#" or "?" in its password would have ended the outer path
+ * early. Each level's scheme is read here in turn, so the text is read once however deep the nesting.
+ */
+function opaquePathSpans(text: string, o: Offsets, spans: Span[]): void {
+  const lastAt = text.lastIndexOf("@");
+  let schemeStart = 0;
+  let schemeEnd = o.schemeEnd;
+  let pathStart = o.pathStart;
+  while (true) {
+    // A db: URI's path is a nested URI, read on its own; any other path may carry a "user:pw@" itself.
+    if (!isDb(text, schemeStart, schemeEnd)) {
+      const span = opaqueUserinfoSpan(text, { scheme: [schemeStart, schemeEnd], pathStart, lastAt });
+      if (span !== null) spans.push(span);
+    }
+    const nestedEnd = schemeEndAt(text, pathStart);
+    if (nestedEnd < 0 || text.startsWith("//", nestedEnd + 1)) {
+      // A relative reference or a URI with an authority: read once, on its own.
+      const nested = text.slice(pathStart);
+      for (const [start, end] of spansOf(nested)) spans.push([start + pathStart, end + pathStart]);
+      return;
+    }
+    // Another scheme and opaque path: its path is the rest of this one, and its query and fragment are
+    // this URI's (the scanner found text[pathStart..] valid as a path, query and fragment).
+    if (nestedEnd + 1 >= o.pathEnd) return;
+    schemeStart = pathStart;
+    schemeEnd = nestedEnd;
+    pathStart = nestedEnd + 1;
+  }
+}
+
+/**
+ * Secret spans of a text that scanned as `o`. When an "@" follows the authority (in the path, query or
+ * fragment), the password is taken to run to the last "@": a password with a raw "/", "?" or "#" ends
+ * the authority early and leaves its "@" behind (`redis://:12/34@host` is valid RFC 3986, and "12/34" is
+ * the password). That also hides some harmless text (`host:5432/db?user=me@server`), the side to err on.
+ */
+export function spansOfOffsets(text: string, o: Offsets): Span[] {
+  const spans: Span[] = [];
+  if (o.authorityStart >= 0) {
+    const lastAt = text.lastIndexOf("@");
+    const stray = lastAt >= o.pathStart;
+    let start = o.passwordStart;
+    if (stray && start < 0) {
+      const colon = firstIndex(text, ":", o.authorityStart, lastAt);
+      start = colon >= 0 ? colon + 1 : -1;
+    }
+    const end = stray && start >= 0 ? lastAt : o.userinfoEnd;
+    if (start >= 0 && end > start) spans.push([start, end]);
+  } else if (o.schemeEnd >= 0 && o.pathEnd > o.pathStart) {
+    opaquePathSpans(text, o, spans);
+  }
+  if (o.queryStart >= 0) {
+    querySpans(text, o.queryStart, o.fragmentStart >= 0 ? o.fragmentStart - 1 : text.length, spans);
+  }
+  // A connection URI has no use for a fragment: one holding `password=...` is a misplaced query (as in
+  // `amqp://h#x?password=...`), so its secret-looking pairs are hidden too.
+  if (o.fragmentStart >= 0) querySpans(text, o.fragmentStart, text.length, spans);
+  // `;password=...` before the query: JDBC's `sqlserver://db;password=...` (a valid reg-name), a path's
+  // parameters, or a connection string that parses as a relative path (`Server=db;Password=...`). A value
+  // that runs to the path's end had a raw "?" or "#" in it, which ended the path: hidden to the end.
+  for (const [start, end] of pairSpans(text, 0, o.pathEnd, ONE_STRING))
+    spans.push([start, end === o.pathEnd ? text.length : end]);
+  return spans;
+}
+
+/**
+ * Where the authority of a text that does not parse starts: after a "//" that follows the scheme (or
+ * db:'s engine) or starts the text; -1 when there is none. Elsewhere "//" may be a password's
+ * (`postgresql:user:##pw//@host`). A hand scan, as everywhere in this layer: no regular expression runs
+ * on input.
+ */
+function authorityStartOf(text: string): number {
+  const scheme = schemeEndAt(text, 0);
+  if (scheme < 0) return text.startsWith("//") ? 2 : -1;
+  if (isDb(text, 0, scheme)) {
+    const engine = schemeEndAt(text, scheme + 1);
+    if (engine >= 0 && text.startsWith("//", engine + 1)) return engine + 3;
+  }
+  return text.startsWith("//", scheme + 1) ? scheme + 3 : -1;
+}
+
+/**
+ * Spans of a text that does not parse: the password is taken to run from the first ":" after "//" (or,
+ * without "//", after the scheme) to the last "@"; secret query values are found after the first "?",
+ * and secret-looking pairs after the first "#". Without "//" and with no second ":" before the "@", the
+ * text is `user:pw@host` (`my_user:s3cret@db/shop`, where "_" keeps the user from being a scheme): hidden
+ * from the first ":". The values of secret `key=value` pairs (`host=db password=...`, `Driver={x};PWD=...`)
+ * are hidden wherever they are.
+ */
+function heuristicSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  const lastAt = text.lastIndexOf("@");
+  // Without "//" the text is read as scheme:user:password@, or user:password@.
+  const afterSlashes = authorityStartOf(text);
+  const firstColon = text.indexOf(":");
+  const authorityStart = afterSlashes >= 0 ? afterSlashes : firstColon + 1;
+  if (lastAt > authorityStart) {
+    const colon = firstIndex(text, ":", authorityStart, lastAt);
+    if (colon >= 0 && lastAt > colon + 1) spans.push([colon + 1, lastAt]);
+    else if (colon < 0 && afterSlashes < 0) {
+      const span = bareUserinfoSpan(text, { colon: firstColon, lastAt });
+      if (span !== null) spans.push(span);
+    }
+  }
+  // The query starts at the first "?" after the userinfo, or at the first "?" at all if the "@" taken
+  // for the userinfo's end was in fact inside the query: both readings are redacted, to the end of the
+  // text (a raw "#" in a password is no fragment).
+  // A fragment is no part of a connection URI: one holding `password=...` is a misplaced query, hidden
+  // the same way from its first "#".
+  for (const from of new Set([Math.max(0, lastAt), authorityStart])) {
+    const question = text.indexOf("?", from);
+    if (question >= 0) querySpans(text, question + 1, text.length, spans);
+    const hash = text.indexOf("#", from);
+    if (hash >= 0) querySpans(text, hash + 1, text.length, spans);
+  }
+  for (const span of pairSpans(text, 0, text.length, ONE_STRING)) spans.push(span);
+  return spans;
+}
+
+/** The scanned offsets of `text`, with or without a host list; null when it does not parse either way. */
+function scanLeniently(text: string): Offsets | null {
+  for (const options of [undefined, HOST_LIST]) {
+    try {
+      return scanUri(text, options);
+    } catch (fault) {
+      if (!(fault instanceof UriFault)) throw fault;
+    }
+  }
+  return null;
+}
+
+/** Secret spans of `text` read as one URI, in any order. */
+function spansOf(text: string): Span[] {
+  const o = scanLeniently(text);
+  return o === null ? heuristicSpans(text) : spansOfOffsets(text, o);
+}
+
+/** Sorts spans and merges those that overlap. */
+export function mergeSpans(spans: Span[]): Span[] {
+  if (spans.length < 2) return spans;
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/**
+ * Sorted, non-overlapping secret spans of `text` read as one URI, parseable or not. Linear in its length.
+ * @example
+ * secretSpans("redis://:pw@h/0?token=t"); // [[9, 11], [22, 23]]
+ */
+export function secretSpans(text: string): Span[] {
+  return mergeSpans(spansOf(text));
+}
+
+/**
+ * Where index `i` of the original text lands in the text after `applySpans`.
+ * @example
+ * mapIndex(12, [[9, 11]]); // 13
+ */
+export function mapIndex(i: number, spans: readonly Span[]): number {
+  let shift = 0;
+  for (const [start, end] of spans) {
+    if (i < start) break;
+    if (i < end) return start + shift;
+    shift += REDACTED.length - (end - start);
+  }
+  return i + shift;
+}

@@ -1,0 +1,289 @@
+// The authority, RFC 3986 §3.2: userinfo, host (reg-name, IPv4, IP literal) and port, and the host lists
+// of libpq and MongoDB.
+
+import { CHAR_CLASS, REG_NAME, USERINFO } from "./chars.js";
+import { characterFault, UriFault } from "./fault.js";
+import { checkIPLiteral, findIPv4Error, isDigitsAndDots } from "./host.js";
+import { HostKind, Offsets } from "./offsets.js";
+import type { ParseUriOptions } from "./parse-options.js";
+import { checkEscape, escapeCodePoint } from "./percent.js";
+
+/** Index of `char` in text[start, end), or -1; unlike `indexOf`, never looks past `end`. */
+function indexIn(text: string, char: string, start: number, end: number): number {
+  const code = char.charCodeAt(0);
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === code) return i;
+  return -1;
+}
+
+/**
+ * Scans the host and optional port in text[start, end) into `o` (`hostStart` .. `port`, `hostType`).
+ * RFC 3986 §3.2.2 and §3.2.3.
+ */
+export function scanHostPort(text: string, start: number, end: number, o: Offsets): void {
+  // Module bindings read in a loop are checked on every read; locals are not.
+  const table = CHAR_CLASS;
+  const regName = REG_NAME;
+  let hostEnd: number;
+  let kind: HostKind;
+  if (start < end && text.charCodeAt(start) === 91) {
+    const close = indexIn(text, "]", start, end);
+    if (close < 0) {
+      throw new UriFault(
+        "invalid-host",
+        start,
+        "an IP literal opened with '[' is not closed with ']' (RFC 3986 §3.2.2)",
+        "close the address with ']', e.g. [2001:db8::1]:5432",
+      );
+    }
+    const type = checkIPLiteral(text, start + 1, close);
+    kind = type === "ipvfuture" ? HostKind.IPvFuture : HostKind.IPv6;
+    hostEnd = close + 1;
+    if (hostEnd < end && text.charCodeAt(hostEnd) !== 58) {
+      throw new UriFault(
+        "invalid-host",
+        hostEnd,
+        "after an IP literal's ']' only ':' and a port may follow (RFC 3986 §3.2)",
+        "remove the characters after ']' or put a ':' before the port",
+      );
+    }
+  } else {
+    let i = start;
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      if ((table[c]! & regName) !== 0) i++;
+      else if (c === 37) i = checkEscape(text, i, end);
+      else if (c === 58) break;
+      else throw characterFault(text, i, "host");
+    }
+    hostEnd = i;
+    if (hostEnd < end) {
+      const second = indexIn(text, ":", hostEnd + 1, end);
+      const comma = indexIn(text, ",", hostEnd + 1, end);
+      if (comma >= 0) {
+        throw new UriFault(
+          "invalid-host",
+          comma,
+          "this looks like a list of hosts; RFC 3986 allows one host in an authority",
+          "parse it with the hostList option, as libpq and MongoDB read host lists, or give one host",
+        );
+      }
+      if (second >= 0) {
+        throw new UriFault(
+          "invalid-host",
+          start,
+          "a host with more than one ':' looks like an IPv6 address, which must be enclosed in brackets (RFC 3986 §3.2.2)",
+          "write the address in brackets, e.g. [::1]:5432",
+        );
+      }
+    }
+    kind = HostKind.Name;
+    // Unlike RFC 3986, which would read "256.1.1.1", "10.0.1" or ".1.2" as a reg-name, a host made only of
+    // digits and dots (with a digit: see isDigitsAndDots) must be a valid IPv4 address: no DNS name is
+    // all-numeric (RFC 3696 §2), so such a host is a typo that a resolver might read in surprising ways
+    // (octal, shortened forms). A name of that shape is written with a character encoded (%31.2).
+    if (isDigitsAndDots(text, start, hostEnd)) {
+      const bad = findIPv4Error(text, start, hostEnd);
+      if (bad >= 0) {
+        throw new UriFault(
+          "invalid-ipv4",
+          bad,
+          "a host of digits and dots must be an IPv4 address: four decimal numbers 0-255 without leading zeros (RFC 3986 §3.2.2)",
+          "write four parts such as 192.0.2.10; if this is a name, percent-encode one of its characters (%31 for 1)",
+        );
+      }
+      kind = HostKind.IPv4;
+    }
+  }
+  o.hostStart = start;
+  o.hostEnd = hostEnd;
+  o.hostType = kind;
+  if (hostEnd < end) {
+    const portStart = hostEnd + 1;
+    let value = 0;
+    for (let i = portStart; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) {
+        throw new UriFault(
+          "invalid-port",
+          i,
+          "the port must be decimal digits only (RFC 3986 §3.2.3)",
+          "write the port as a number of at most 65535, or leave it out to use the default",
+        );
+      }
+      if (value <= 65535) value = value * 10 + (c - 48);
+    }
+    if (value > 65535) {
+      throw new UriFault(
+        "invalid-port",
+        portStart,
+        "the port is larger than 65535",
+        "write the server's port, a number of at most 65535, or leave it out to use the default",
+      );
+    }
+    o.portStart = portStart;
+    o.port = end > portStart ? value : -1;
+  }
+}
+
+/** Index of each "," separating hosts in text[start, end) (commas inside brackets excluded). */
+export function hostListCommas(text: string, start: number, end: number): number[] {
+  const commas: number[] = [];
+  let inBrackets = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91) inBrackets = true;
+    else if (c === 93) inBrackets = false;
+    else if (c === 44 && !inBrackets) commas.push(i);
+  }
+  return commas;
+}
+
+/**
+ * The authority (RFC 3986 §3.2) in one pass for the common case: userinfo and a reg-name or IPv4 host,
+ * every character in `userinfo`'s class. Anything else (an IP literal, a host list, a character out of
+ * place, a bad port) goes to `scanAuthorityFully`, which also finds the precise fault.
+ */
+export function scanAuthority(
+  text: string,
+  start: number,
+  o: Offsets,
+  options: ParseUriOptions | undefined,
+): number {
+  // Module bindings read in a loop are checked on every read; locals are not.
+  const table = CHAR_CLASS;
+  const userinfo = USERINFO;
+  const n = text.length;
+  let end = start;
+  let lastAt = -1;
+  let ats = 0;
+  let firstColon = -1;
+  let hostColon = -1;
+  let hostColons = 0;
+  let comma = false;
+  while (end < n) {
+    const c = text.charCodeAt(end);
+    if ((table[c]! & userinfo) !== 0) {
+      if (c === 58) {
+        if (firstColon < 0) firstColon = end;
+        if (hostColon < 0) hostColon = end;
+        hostColons++;
+      } else if (c === 44) comma = true;
+      end++;
+    } else if (c === 37) end = checkEscape(text, end, n);
+    else if (c === 64) {
+      ats++;
+      lastAt = end;
+      hostColon = -1;
+      hostColons = 0;
+      end++;
+    } else if (c === 47 || c === 63 || c === 35) break;
+    else return scanAuthorityFully(text, start, o, options);
+  }
+  // A host list needs the full scan only when it has a comma (one may also sit in the userinfo).
+  if (ats > 1 || hostColons > 1 || (comma && options?.hostList === true)) {
+    return scanAuthorityFully(text, start, o, options);
+  }
+  const hostStart = lastAt + 1 || start;
+  const hostEnd = hostColon >= 0 ? hostColon : end;
+  let port = -1;
+  if (hostColon >= 0 && end > hostColon + 1) {
+    port = 0;
+    for (let i = hostColon + 1; i < end && port <= 65535; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) return scanAuthorityFully(text, start, o, options);
+      port = port * 10 + (c - 48);
+    }
+    if (port > 65535) return scanAuthorityFully(text, start, o, options);
+  }
+  let kind: HostKind = HostKind.Name;
+  // The rule of scanHostPort for hosts of digits and dots, a leading "." included: both paths must agree.
+  // The range check (46 is ".", 57 is "9") keeps names from being looked at twice.
+  const first = text.charCodeAt(hostStart);
+  if (first >= 46 && first <= 57 && isDigitsAndDots(text, hostStart, hostEnd)) {
+    if (findIPv4Error(text, hostStart, hostEnd) >= 0) return scanAuthorityFully(text, start, o, options);
+    kind = HostKind.IPv4;
+  }
+  o.authorityStart = start;
+  if (lastAt >= 0) {
+    o.userinfoEnd = lastAt;
+    if (firstColon >= 0 && firstColon < lastAt) o.passwordStart = firstColon + 1;
+  }
+  o.hostStart = hostStart;
+  o.hostEnd = hostEnd;
+  o.hostType = kind;
+  if (hostColon >= 0) o.portStart = hostColon + 1;
+  o.port = port;
+  return end;
+}
+
+function scanAuthorityFully(
+  text: string,
+  start: number,
+  o: Offsets,
+  options: ParseUriOptions | undefined,
+): number {
+  // Module bindings read in a loop are checked on every read; locals are not.
+  const table = CHAR_CLASS;
+  const userinfo = USERINFO;
+  const n = text.length;
+  let end = start;
+  let lastAt = -1;
+  while (end < n) {
+    const c = text.charCodeAt(end);
+    if (c === 47 || c === 63 || c === 35) break;
+    if (c === 64) lastAt = end;
+    end++;
+  }
+  o.authorityStart = start;
+  let hostStart = start;
+  if (lastAt >= 0) {
+    // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+    for (let i = start; i < lastAt; ) {
+      const c = text.charCodeAt(i);
+      if ((table[c]! & userinfo) !== 0) {
+        if (c === 58 && o.passwordStart < 0) o.passwordStart = i + 1;
+        i++;
+      } else if (c === 37) i = checkEscape(text, i, lastAt);
+      else throw characterFault(text, i, "userinfo");
+    }
+    o.userinfoEnd = lastAt;
+    hostStart = lastAt + 1;
+  }
+  try {
+    if (options?.hostList !== true) scanHostPort(text, hostStart, end, o);
+    else scanHostList(text, hostStart, end, o);
+  } catch (fault) {
+    throw lastAt < 0 ? (rawDelimiterFault(text, end) ?? fault) : fault;
+  }
+  return end;
+}
+
+function scanHostList(text: string, start: number, end: number, o: Offsets): void {
+  const commas = hostListCommas(text, start, end);
+  if (commas.length === 0) {
+    scanHostPort(text, start, end, o);
+    return;
+  }
+  scanHostPort(text, start, commas[0]!, o);
+  const scratch = new Offsets();
+  for (let k = 0; k < commas.length; k++) {
+    scanHostPort(text, commas[k]! + 1, commas[k + 1] ?? end, scratch);
+  }
+  o.hostListEnd = end;
+}
+
+/**
+ * When the authority does not parse and an "@" follows it, the likeliest cause is a password holding a
+ * raw "/", "?" or "#", which ended the authority early (RFC 3986 §3.2). Say so instead of blaming the
+ * host or port that the password's first half was mistaken for.
+ */
+function rawDelimiterFault(text: string, end: number): UriFault | undefined {
+  if (end >= text.length || text.indexOf("@", end) < 0) return undefined;
+  const delimiter = text[end]!;
+  return new UriFault(
+    "invalid-userinfo",
+    end,
+    `the authority ends at this raw '${delimiter}', but an '@' follows later: the user name or password seems to contain a raw '${delimiter}'`,
+    `write '${delimiter}' in a user name or password as ${escapeCodePoint(delimiter.charCodeAt(0))}`,
+  );
+}

@@ -1,0 +1,125 @@
+// The RFC 3986 scanner: one pass over the input that validates every character against the grammar of
+// Appendix A and records where each component starts and ends. Nothing is decoded or copied here; the
+// `Uri` getters slice and decode on demand (the design of rust-url and ada).
+
+import { CHAR_CLASS, PATH, QUERY, SCHEME } from "./chars.js";
+import { characterFault, UriFault } from "./fault.js";
+import { Offsets } from "./offsets.js";
+import type { ParseUriOptions } from "./parse-options.js";
+import { checkEscape } from "./percent.js";
+import { scanAuthority } from "./scan-authority.js";
+
+/** Scans text[start, n) up to "?" or "#" as an RFC 3986 §3.3 path. Returns the end. */
+function scanPath(text: string, start: number): number {
+  // Module bindings read in a loop are checked on every read; locals are not.
+  const table = CHAR_CLASS;
+  const pathChars = PATH;
+  const n = text.length;
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if ((table[c]! & pathChars) !== 0) i++;
+    else if (c === 63 || c === 35) break;
+    else if (c === 37) i = checkEscape(text, i, n);
+    else throw characterFault(text, i, "path");
+  }
+  return i;
+}
+
+/** Scans a query (§3.4) from `start` up to "#" or the end. Returns the end. */
+function scanQuery(text: string, start: number): number {
+  // Module bindings read in a loop are checked on every read; locals are not.
+  const table = CHAR_CLASS;
+  const query = QUERY;
+  const n = text.length;
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if ((table[c]! & query) !== 0) i++;
+    else if (c === 37) i = checkEscape(text, i, n);
+    else if (c === 35) break;
+    else throw characterFault(text, i, "query");
+  }
+  return i;
+}
+
+/** Scans a fragment (§3.5, the same characters as a query) from `start` to the end. */
+function scanFragment(text: string, start: number): void {
+  const table = CHAR_CLASS;
+  const fragment = QUERY;
+  const n = text.length;
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if ((table[c]! & fragment) !== 0) i++;
+    else if (c === 37) i = checkEscape(text, i, n);
+    else throw characterFault(text, i, "fragment");
+  }
+}
+
+/** RFC 4.2: a relative-path reference's first segment must not contain ":" (path-noscheme). */
+function checkNoSchemePath(text: string, o: Offsets): void {
+  for (let i = o.pathStart; i < o.pathEnd; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 47) return;
+    if (c === 58) {
+      const empty = i === 0;
+      throw new UriFault(
+        "invalid-scheme",
+        empty ? 0 : o.pathStart,
+        empty
+          ? "the URI starts with ':' so its scheme is empty (RFC 3986 §3.1)"
+          : "the text before the first ':' is not a valid scheme: a scheme starts with a letter and holds only letters, digits, '+', '-' and '.' (RFC 3986 §3.1)",
+        empty
+          ? "put the scheme before the ':', e.g. postgresql://"
+          : "fix the scheme, or if this is a relative path write './' before it",
+      );
+    }
+  }
+}
+
+/**
+ * Scans a URI reference (RFC 3986 §4.1). With the `hostList` option, the host may be a comma-separated
+ * list of `host[:port]` entries, as libpq and MongoDB connection strings use.
+ * @throws UriFault
+ */
+export function scanUri(text: string, options?: ParseUriOptions): Offsets {
+  // Module bindings read in a loop are checked on every read; locals are not.
+  const table = CHAR_CLASS;
+  const scheme = SCHEME;
+  const n = text.length;
+  const o = new Offsets();
+  let i = 0;
+  // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+  const first = n > 0 ? text.charCodeAt(0) | 32 : 0;
+  if (first >= 97 && first <= 122) {
+    let j = 1;
+    while (j < n) {
+      const c = text.charCodeAt(j);
+      if ((table[c]! & scheme) !== 0) j++;
+      else break;
+    }
+    if (j < n && text.charCodeAt(j) === 58) {
+      o.schemeEnd = j;
+      i = j + 1;
+    }
+  }
+  // RFC 3986 §3.2: authority follows "//"
+  if (i + 1 < n && text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) {
+    i = scanAuthority(text, i + 2, o, options);
+  }
+  o.pathStart = i;
+  i = scanPath(text, i);
+  o.pathEnd = i;
+  if (o.schemeEnd < 0 && o.authorityStart < 0) checkNoSchemePath(text, o);
+  if (i < n && text.charCodeAt(i) === 63) {
+    o.queryStart = i + 1;
+    i = scanQuery(text, i + 1);
+  }
+  if (i < n) {
+    // text[i] is "#": everything else stopped earlier or threw.
+    o.fragmentStart = i + 1;
+    scanFragment(text, i + 1);
+  }
+  return o;
+}

@@ -1,0 +1,246 @@
+// Which query keys carry secrets. Connection strings put passwords and tokens in the query as often as in
+// the userinfo (redis `?password=`, libpq `sslpassword`, MongoDB `tlsCertificateKeyFilePassword`,
+// Snowflake `private_key_file_pwd`, Azure `AccountKey`), so redaction treats their values like the password.
+//
+// The rule is data: a key is compared after `normalizeKey` (lowercase, without "-", "_" and "."), with
+// and without trailing digits, and it is secret when it is one of SECRET_KEYS or ends with one of
+// SECRET_SUFFIXES. Suffixes, not substrings: an option that only names where a secret is (`passfile`,
+// `sslkey`, `ssl_keyfile`, `tlsCertificateKeyFile`, `private_key_file`, `token_file`) or how to get one
+// (`sslpasswordcallback`, `token_uri`) is a path or a setting and stays visible. A plain `key` suffix is
+// not a rule for the same reason: libpq's and MySQL's `sslkey`/`ssl-key` are file paths.
+
+/**
+ * What every hidden value is replaced with.
+ * @example
+ * String(parseUri("redis://:pw@h")).includes(REDACTED); // true
+ */
+export const REDACTED = "***";
+
+/** Keys that are secret only as a whole (after `normalizeKey`). */
+const SECRET_KEYS: ReadonlySet<string> = new Set([
+  "pass", // a common short form (`?pass=`); as a suffix it would also match `bypass`
+  "pw", // likewise
+  "key", // SQLCipher's database key, amqplib's PEM private key
+  "hexkey", // SQLCipher
+  "rekey", // SQLCipher
+  "hexrekey", // SQLCipher
+  "sas", // Azure shared access signature
+  "sig", // the signature of an Azure SAS
+  "signature",
+  "sharedaccesssignature", // Azure Service Bus / Event Hubs
+  "credentials", // an inline credential blob
+  "credentialsbase64", // BigQuery's SQLAlchemy dialect
+  "jwt", // a bearer JWT
+  "secretid", // Vault AppRole
+]);
+
+/**
+ * Suffixes that make any key secret. Each names a secret value, whatever the option name puts before it.
+ */
+const SECRET_SUFFIXES: readonly string[] = [
+  // password, sslpassword, ssl_password, proxyPassword, tlsCertificateKeyFilePassword, wallet_password,
+  // trustStorePassword, sasl.password; MySQL's password1..password3 (multi-factor; trailing digits go).
+  "password",
+  "passwd", // passwd, sslpasswd
+  "pwd", // PWD (ODBC), private_key_file_pwd and privateKeyPwd (Snowflake), sslpwd
+  "passphrase", // private_key_passphrase, a TLS key's passphrase (Node)
+  "passcode", // Snowflake's MFA passcode
+  "keypass", // Java keytool style: keypass, sslkeypass
+  "storepass", // keystorepass, truststorepass
+  // secret, client_secret, oauth_client_secret, shared_secret, aws_secret (but not *_secret_file)
+  "secret",
+  // token, access_token, auth_token, session_token, aws_session_token, refresh_token, id_token
+  "token",
+  "apikey", // api_key, apiKey, x-api-key
+  "accesskey", // access_key, aws_secret_access_key (not access_key_id: an id, not a secret)
+  "secretkey", // secret_key
+  "accountkey", // Azure AccountKey
+  "sharedaccesskey", // Azure SharedAccessKey
+  "masterkey", // Cosmos DB
+  "privatekey", // private_key (Snowflake, Google): the PEM text itself; private_key_file/_path are paths
+];
+
+/** Lowercase, without "-", "_" and ".": `api_key`, `Api-Key` and `apikey` are one key. */
+function normalizeKey(key: string): string {
+  let out = "";
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c === 45 || c === 95 || c === 46) continue;
+    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : key[i];
+  }
+  return out;
+}
+
+/** Whether a normalized key is in SECRET_KEYS or ends with one of SECRET_SUFFIXES. */
+function matches(normalized: string): boolean {
+  if (SECRET_KEYS.has(normalized)) return true;
+  for (const suffix of SECRET_SUFFIXES) if (normalized.endsWith(suffix)) return true;
+  return false;
+}
+
+/**
+ * Whether a query parameter with this (decoded) key holds a secret that redaction must hide.
+ * @example
+ * isSecretKey("password"); // true
+ * isSecretKey("sslPassword"); // true
+ * isSecretKey("private_key_file_pwd"); // true
+ * isSecretKey("sslmode"); // false
+ * isSecretKey("sslkey"); // false (a file path)
+ */
+export function isSecretKey(key: string): boolean {
+  // A raw "?" inside the query (`??pass=s`, `?x?password=s`) reads to a person, and to some parsers, as the
+  // start of a query: the key after the last one counts.
+  const mark = key.lastIndexOf("?");
+  const normalized = normalizeKey(mark < 0 ? key : key.slice(mark + 1));
+  if (matches(normalized)) return true;
+  // Numbered variants: MySQL's password1..password3 (multi-factor authentication), token2, ...
+  let end = normalized.length;
+  while (end > 0 && normalized.charCodeAt(end - 1) >= 48 && normalized.charCodeAt(end - 1) <= 57) end--;
+  return end < normalized.length && matches(normalized.slice(0, end));
+}
+
+// Secrets inside list values. Some options take a list of `KEY:value` items separated by ",", and one item
+// can be a secret: MongoDB's `authMechanismProperties=AWS_SESSION_TOKEN:...` (MONGODB-AWS), and the same
+// shape in MySQL Connector/J's `connectionAttributes` and MongoDB's `readPreferenceTags`. Rather than
+// trust a list of such options, the value of every query key that is not secret itself is read this way:
+// an item whose KEY `isSecretKey` names has its value hidden (`AWS_SESSION_TOKEN:***`), the other items
+// and the keys stay visible. A value without such an item is left as it is.
+
+/** A [start, end) range of a string. */
+export type Range = readonly [start: number, end: number];
+
+/** How `secretItemRanges` reads its text. */
+export interface ItemListOptions {
+  /** Whether the text is raw query text, where "%2C" and "%3A" separate too. */
+  readonly percentEncoded: boolean;
+  /** The key of the item whose key is text[start, end), as `isSecretKey` should see it. */
+  readonly decodeKey: (start: number, end: number) => string;
+}
+
+/**
+ * Length of the separator at `i`: the character `char` itself, or in percent-encoded text "%" and the two
+ * hex digits `hex` (in either case); 0 when neither is there.
+ */
+function separatorAt(text: string, i: number, char: number, hex: string, options: ItemListOptions): number {
+  const c = text.charCodeAt(i);
+  if (c === char) return 1;
+  if (!options.percentEncoded || c !== 37) return 0;
+  return text.charCodeAt(i + 1) === hex.charCodeAt(0) &&
+    (text.charCodeAt(i + 2) | 32) === (hex.charCodeAt(1) | 32)
+    ? 3
+    : 0;
+}
+
+/**
+ * The secret item values of a `KEY:value,KEY:value` list in text[start, end), keys read with
+ * `options.decodeKey`. Linear.
+ * @example
+ * const text = "SERVICE_NAME:x,AWS_SESSION_TOKEN:t";
+ * secretItemRanges(text, 0, 34, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // [[33, 34]]
+ */
+export function secretItemRanges(
+  text: string,
+  start: number,
+  end: number,
+  options: ItemListOptions,
+): Range[] {
+  const ranges: Range[] = [];
+  let itemStart = start;
+  let colon = -1;
+  let valueStart = -1;
+  for (let i = start; i <= end; ) {
+    const comma = i < end ? separatorAt(text, i, 44, "2C", options) : 1;
+    if (comma > 0) {
+      if (colon >= 0 && i > valueStart && isSecretKey(options.decodeKey(itemStart, colon))) {
+        ranges.push([valueStart, i]);
+      }
+      i += comma;
+      itemStart = i;
+      colon = -1;
+      continue;
+    }
+    const separator = colon < 0 ? separatorAt(text, i, 58, "3A", options) : 0;
+    if (separator > 0) {
+      colon = i;
+      valueStart = i + separator;
+      i += separator;
+    } else i++;
+  }
+  return ranges;
+}
+
+/** The options of `secretItemRanges` for a decoded value. */
+function decodedList(value: string): ItemListOptions {
+  return { percentEncoded: false, decodeKey: (start, end) => value.slice(start, end) };
+}
+
+/**
+ * Where the value of a secret `key=value` pair starts inside a query value that a raw "?" split off:
+ * `redis://h/0?x=1?password=s` gives the pair `x` = `1?password=s`, which a person reads as a password.
+ * Everything from there to the end is the secret (the query's "&" and ";" already ended the value). -1
+ * when there is none.
+ */
+function embeddedSecretIndex(value: string): number {
+  for (let mark = value.indexOf("?"); mark >= 0; mark = value.indexOf("?", mark + 1)) {
+    const equals = value.indexOf("=", mark + 1);
+    if (equals >= 0 && isSecretKey(value.slice(mark + 1, equals))) return equals + 1;
+  }
+  return -1;
+}
+
+/**
+ * A decoded query value as it may be shown: `***` when the key is secret (and the value not empty), else
+ * the value with the secret items of a `KEY:value,...` list hidden.
+ * @example
+ * redactParamValue("password", "s3cret"); // "***"
+ * redactParamValue("authMechanismProperties", "AWS_SESSION_TOKEN:t0k"); // "AWS_SESSION_TOKEN:***"
+ * redactParamValue("sslmode", "require"); // "require"
+ */
+export function redactParamValue(key: string, value: string): string {
+  if (isSecretKey(key)) return value === "" ? value : REDACTED;
+  const cut = embeddedSecretIndex(value);
+  if (cut >= 0) return value.slice(0, cut) + REDACTED;
+  if (!value.includes(":")) return value;
+  return applySpans(value, secretItemRanges(value, 0, value.length, decodedList(value)));
+}
+
+/**
+ * Replaces each of the sorted, non-overlapping `ranges` of `text` with "***".
+ * @example
+ * applySpans("u:pw@h", [[2, 4]]); // "u:***@h"
+ */
+export function applySpans(text: string, ranges: readonly Range[]): string {
+  if (ranges.length === 0) return text;
+  let out = "";
+  let last = 0;
+  for (const [start, end] of ranges) {
+    out += text.slice(last, start) + REDACTED;
+    last = end;
+  }
+  return out + text.slice(last);
+}
+
+/**
+ * A decoded query value without its secrets, for a string that must hold none: null when the key is
+ * secret or every item of its list was secret, else the value without the secret `KEY:value` items.
+ * @example
+ * omitSecretParamValue("authMechanismProperties", "SERVICE_NAME:m,AWS_SESSION_TOKEN:t"); // "SERVICE_NAME:m"
+ * omitSecretParamValue("token", "t"); // null
+ */
+export function omitSecretParamValue(key: string, value: string): string | null {
+  if (isSecretKey(key) || embeddedSecretIndex(value) >= 0) return null;
+  if (!value.includes(":")) return value;
+  const ranges = secretItemRanges(value, 0, value.length, decodedList(value));
+  if (ranges.length === 0) return value;
+  const kept: string[] = [];
+  let itemStart = 0;
+  let next = 0;
+  for (let i = 0; i <= value.length; i++) {
+    if (i < value.length && value.charCodeAt(i) !== 44) continue;
+    const secret = next < ranges.length && ranges[next]![1] === i;
+    if (secret) next++;
+    else kept.push(value.slice(itemStart, i));
+    itemStart = i + 1;
+  }
+  return kept.length === 0 ? null : kept.join(",");
+}

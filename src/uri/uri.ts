@@ -1,0 +1,327 @@
+// The Uri: one immutable string plus the offsets of its components. Getters slice and decode on demand;
+// nothing is re-serialised, so `href` is always the exact input. Everything that prints (toString,
+// toJSON, util.inspect) is redacted.
+
+import { edits } from "./edit.js";
+import { DburiError, faultToError } from "./error.js";
+import type { HostType } from "./host.js";
+import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
+import type { Offsets } from "./offsets.js";
+import type { ParseUriOptions } from "./parse-options.js";
+import { decodeRange, decodeSegments } from "./percent.js";
+import { parseQueryEntries, parseQueryPairs, type QueryEntry, type QueryPair } from "./query.js";
+import { applySpans, mergeSpans, spansOfOffsets } from "./redact-spans.js";
+import { scanUri } from "./scan.js";
+
+export type { UriHost } from "./host-list.js";
+export type { ParseUriOptions } from "./parse-options.js";
+
+/** What every Uri without a query answers: one frozen empty list, shared. */
+const NO_PAIRS: readonly never[] = Object.freeze([]);
+const INSPECT = Symbol.for("nodejs.util.inspect.custom");
+
+/**
+ * Reads the offsets of a Uri. Assigned once, by the class's static block: the only code outside the class
+ * body that can reach its private field. `offsetsOf` hands out frozen copies.
+ */
+let readOffsets: (uri: Uri) => Offsets;
+
+/**
+ * A parsed URI reference (RFC 3986 §4.1). Absent components are `null`, empty ones `""`.
+ * Decoded getters (`username`, `password`, `host`, `decodedPath`, `segments`, `params`, `decodedFragment`)
+ * percent-decode exactly once as UTF-8; raw getters (`userinfo`, `rawHost`, `path`, `query`, `fragment`)
+ * return the text as written.
+ * @example
+ * const uri = new Uri("postgresql://app:p%40ss@[::1]:5432/app?sslmode=require");
+ * uri.password; // "p@ss"
+ * uri.host; // "::1"
+ * String(uri); // "postgresql://app:***@[::1]:5432/app?sslmode=require"
+ */
+export class Uri {
+  readonly #text: string;
+  readonly #o: Offsets;
+  readonly #hostList: boolean;
+  // Memos of decoded lists: the text never changes, so neither do they; all are frozen.
+  #params: readonly QueryPair[] | undefined;
+  #entries: readonly QueryEntry[] | undefined;
+  #hosts: readonly UriHost[] | undefined;
+
+  static {
+    readOffsets = (uri) => uri.#o;
+  }
+
+  /** Parses `text`; the same as `parseUri(text, options)`. @throws DburiError */
+  constructor(text: string, options?: ParseUriOptions) {
+    if (typeof text !== "string") {
+      throw new DburiError({
+        code: "invalid-argument",
+        reason: `expected a string, got ${typeof text}`,
+        fix: "pass the URI as a string",
+      });
+    }
+    try {
+      this.#o = scanUri(text, options);
+    } catch (fault) {
+      throw faultToError(fault, text);
+    }
+    this.#text = text;
+    this.#hostList = options?.hostList === true;
+  }
+
+  /** The exact input text, password included. The only way to the unredacted text. */
+  get href(): string {
+    return this.#text;
+  }
+
+  /** Scheme in lowercase (RFC 3986 §3.1: case-insensitive, canonically lowercase), or null. */
+  get scheme(): string | null {
+    const end = this.#o.schemeEnd;
+    return end < 0 ? null : this.#text.slice(0, end).toLowerCase();
+  }
+
+  /** Raw authority (`userinfo@host:port`), or null when there is no "//". */
+  get authority(): string | null {
+    const o = this.#o;
+    return o.authorityStart < 0 ? null : this.#text.slice(o.authorityStart, o.pathStart);
+  }
+
+  /** Raw userinfo (`user:password`), or null when there is no "@". */
+  get userinfo(): string | null {
+    const o = this.#o;
+    return o.userinfoEnd < 0 ? null : this.#text.slice(o.authorityStart, o.userinfoEnd);
+  }
+
+  /** Decoded user name: the userinfo up to its first ":"; null without userinfo. */
+  get username(): string | null {
+    const o = this.#o;
+    if (o.userinfoEnd < 0) return null;
+    return decodeRange(
+      this.#text,
+      o.authorityStart,
+      o.passwordStart < 0 ? o.userinfoEnd : o.passwordStart - 1,
+    );
+  }
+
+  /** Decoded password: the userinfo after its first ":"; null when there is no ":". */
+  get password(): string | null {
+    const o = this.#o;
+    return o.passwordStart < 0 ? null : decodeRange(this.#text, o.passwordStart, o.userinfoEnd);
+  }
+
+  /** Decoded host (IPv6 without brackets, zone as `%eth0`); `""` when empty, null without authority. */
+  get host(): string | null {
+    const o = this.#o;
+    // Decoded straight from the offsets: building the whole UriHost (as `hosts` does) costs more than the host.
+    return o.hostStart < 0 ? null : decodeHost(this.#text, o);
+  }
+
+  /** The host as written, with IPv6 brackets and percent-encodings. */
+  get rawHost(): string | null {
+    const o = this.#o;
+    return o.hostStart < 0 ? null : this.#text.slice(o.hostStart, o.hostEnd);
+  }
+
+  /** `name`, `ipv4`, `ipv6` or `ipvfuture`; null without authority. An empty host is a `name`. */
+  get hostType(): HostType | null {
+    return HOST_TYPES[this.#o.hostType] ?? null;
+  }
+
+  /** Port number; null when absent or empty (`host:`). */
+  get port(): number | null {
+    return this.#o.port < 0 ? null : this.#o.port;
+  }
+
+  /** Every host with its port: one entry normally, several for a host list, none without authority. */
+  get hosts(): readonly UriHost[] {
+    this.#hosts ??= listHosts(this.#text, this.#o);
+    return this.#hosts;
+  }
+
+  /** Raw path; always a string, `""` when empty (RFC 3986 §3.3). */
+  get path(): string {
+    return this.#text.slice(this.#o.pathStart, this.#o.pathEnd);
+  }
+
+  /**
+   * Decoded path: `path` percent-decoded once, "/" still separating segments (`/a/b%2Fc` is `/a/b/c`; use
+   * `segments` to keep an encoded "/" apart). The counterpart of `UriParts.path` and `withPath`.
+   * @example parseUri("file:///tmp/my%20db").decodedPath; // "/tmp/my db"
+   */
+  get decodedPath(): string {
+    return decodeRange(this.#text, this.#o.pathStart, this.#o.pathEnd);
+  }
+
+  /**
+   * Decoded path segments: `/a/b%2Fc` is `["a", "b/c"]`, `/` is `[""]`, an empty path is `[]`.
+   * The leading "/" of an absolute path does not start an empty segment.
+   */
+  get segments(): readonly string[] {
+    return decodeSegments(this.#text, this.#o.pathStart, this.#o.pathEnd);
+  }
+
+  /** Raw query after "?", or null when there is none. */
+  get query(): string | null {
+    const o = this.#o;
+    if (o.queryStart < 0) return null;
+    return this.#text.slice(o.queryStart, o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1);
+  }
+
+  /** Decoded query pairs in order, duplicates kept; "&" and ";" separate, "+" is a space. */
+  get params(): readonly QueryPair[] {
+    this.#params ??= this.#decodeQuery(parseQueryPairs);
+    return this.#params;
+  }
+
+  /**
+   * The query pairs with the index of each key and value in `href`, for messages that point at a value.
+   * @example parseUri("redis://h?db=x").queryEntries[0]; // { key: "db", value: "x", index: 10, valueIndex: 13 }
+   */
+  get queryEntries(): readonly QueryEntry[] {
+    this.#entries ??= this.#decodeQuery(parseQueryEntries);
+    return this.#entries;
+  }
+
+  /** The query decoded by `decode`, frozen; the one shared empty list when there is no query. */
+  #decodeQuery<T>(decode: (text: string, start: number, end: number) => T[]): readonly T[] {
+    const o = this.#o;
+    if (o.queryStart < 0) return NO_PAIRS;
+    const end = o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1;
+    return Object.freeze(decode(this.#text, o.queryStart, end));
+  }
+
+  /** Raw fragment after "#", or null when there is none. */
+  get fragment(): string | null {
+    const o = this.#o;
+    return o.fragmentStart < 0 ? null : this.#text.slice(o.fragmentStart);
+  }
+
+  /**
+   * Decoded fragment: `fragment` percent-decoded once (a "+" stays a "+"), or null when there is none.
+   * The counterpart of `UriParts.fragment` and `withFragment`.
+   * @example parseUri("x://h#a%23b").decodedFragment; // "a#b"
+   */
+  get decodedFragment(): string | null {
+    const o = this.#o;
+    return o.fragmentStart < 0 ? null : decodeRange(this.#text, o.fragmentStart, this.#text.length);
+  }
+
+  /** Whether this is a relative reference (no scheme). */
+  get isRelative(): boolean {
+    return this.#o.schemeEnd < 0;
+  }
+
+  /** Whether the host list option was on when parsing; edits keep it. */
+  get isHostList(): boolean {
+    return this.#hostList;
+  }
+
+  /** The text with the password and secret query values shown as `***`. */
+  toString(): string {
+    return applySpans(this.#text, mergeSpans(spansOfOffsets(this.#text, this.#o)));
+  }
+
+  /** Redacted, like `toString()`, so `JSON.stringify` never leaks a password. */
+  toJSON(): string {
+    return this.toString();
+  }
+
+  [INSPECT](_depth: number, options: { stylize?: (text: string, style: string) => string }): string {
+    const shown = this.toString();
+    return `Uri ${options?.stylize ? options.stylize(`'${shown}'`, "string") : `'${shown}'`}`;
+  }
+
+  /** A copy with another scheme, or none (null). @example parseUri("redis://h").withScheme("rediss").href // "rediss://h" */
+  withScheme(scheme: string | null): Uri {
+    return edits.scheme(this, scheme);
+  }
+
+  /**
+   * A copy with another user name (encoded as needed). null removes the userinfo, or leaves an empty user
+   * name when there is a password.
+   * @example parseUri("redis://h").withUsername("app").href // "redis://app@h"
+   */
+  withUsername(username: string | null): Uri {
+    return edits.username(this, username);
+  }
+
+  /**
+   * A copy with another password (encoded as needed), or none (null).
+   * @example parseUri("redis://:old@h").withPassword("n@w").href // "redis://:n%40w@h"
+   */
+  withPassword(password: string | null): Uri {
+    return edits.password(this, password);
+  }
+
+  /** A copy without a password. @example parseUri("redis://u:pw@h").withoutPassword().href // "redis://u@h" */
+  withoutPassword(): Uri {
+    return edits.password(this, null);
+  }
+
+  /** A copy without userinfo. @example parseUri("redis://u:pw@h").withoutUserinfo().href // "redis://h" */
+  withoutUserinfo(): Uri {
+    return edits.userinfo(this, null);
+  }
+
+  /**
+   * A copy with another host (IPv6 bracketed, a name encoded), replacing a whole host list. null removes
+   * the authority, which must then have no userinfo or port.
+   * @example parseUri("postgresql://h/db").withHost("::1").href // "postgresql://[::1]/db"
+   */
+  withHost(host: string | null): Uri {
+    return edits.host(this, host);
+  }
+
+  /** A copy with another port, or none (null). @example parseUri("redis://h").withPort(6380).href // "redis://h:6380" */
+  withPort(port: number | null): Uri {
+    return edits.port(this, port);
+  }
+
+  /**
+   * A copy with another path, given decoded with "/" between segments.
+   * @example parseUri("postgresql://h/old").withPath("/new db").href // "postgresql://h/new%20db"
+   */
+  withPath(path: string): Uri {
+    return edits.path(this, path);
+  }
+
+  /**
+   * A copy whose path is "/" and these decoded segments ("/" inside a segment is encoded).
+   * @example parseUri("amqp://h").withSegments(["a/b"]).href // "amqp://h/a%2Fb"
+   */
+  withSegments(segments: readonly string[]): Uri {
+    return edits.segments(this, segments);
+  }
+
+  /** A copy with another raw query (validated), or none (null). @example parseUri("redis://h").withQuery("db=1").href // "redis://h?db=1" */
+  withQuery(query: string | null): Uri {
+    return edits.query(this, query);
+  }
+
+  /**
+   * A copy whose query holds these decoded pairs, joined with "&".
+   * @example parseUri("redis://h").withParams([["password", "a&b"]]).href // "redis://h?password=a%26b"
+   */
+  withParams(params: readonly QueryPair[]): Uri {
+    return edits.params(this, params);
+  }
+
+  /** A copy without a query. @example parseUri("redis://h?db=1").withoutQuery().href // "redis://h" */
+  withoutQuery(): Uri {
+    return edits.query(this, null);
+  }
+
+  /** A copy with another decoded fragment, or none (null). @example parseUri("redis://h#x").withFragment(null).href // "redis://h" */
+  withFragment(fragment: string | null): Uri {
+    return edits.fragment(this, fragment);
+  }
+}
+
+/**
+ * A frozen copy of the scanned offsets of `uri`, for the other modules of this layer and the CLI's diagram.
+ * Not exported from the package: a copy, so no caller can change what a Uri reads or redacts.
+ * @example
+ * offsetsOf(parseUri("redis://h:6380/0")).portStart; // 10
+ */
+export function offsetsOf(uri: Uri): Readonly<Offsets> {
+  return Object.freeze({ ...readOffsets(uri) });
+}

@@ -1,0 +1,224 @@
+// dburi convert: DSNs and driver configs, redacted unless --reveal; --env and standard input; a --to
+// value that does not fit the URI's engine.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { assertNoSecret, dburi } from "./run.ts";
+
+describe("dburi convert", () => {
+  test("a DSN, redacted; --reveal shows the password", () => {
+    const uri = "db:pg://app:s3cretPw@db.example.com/shop?sslmode=verify-full";
+    const run = dburi(["convert", uri, "--to", "uri"]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, "postgresql://app:***@db.example.com/shop?sslmode=verify-full\n");
+    assert.equal(
+      dburi(["convert", uri, "--to", "uri", "--reveal"]).stdout,
+      "postgresql://app:s3cretPw@db.example.com/shop?sslmode=verify-full\n",
+    );
+    assert.deepEqual(JSON.parse(dburi(["convert", uri, "--to", "uri", "--json"]).stdout), {
+      format: "uri",
+      dsn: "postgresql://app:***@db.example.com/shop?sslmode=verify-full",
+    });
+  });
+  test("driver configs as JSON, redacted", () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      [
+        "db:pg://app:s3cretPw@db.example.com/shop",
+        "pg",
+        { host: "db.example.com", user: "app", password: "***", database: "shop" },
+      ],
+      [
+        "mysql://root:s3cretPw@[::1]:3307/shop",
+        "mysql2",
+        { host: "::1", port: 3307, user: "root", password: "***", database: "shop" },
+      ],
+      [
+        "db:mariadb://root:s3cretPw@db.example.com/shop",
+        "mariadb",
+        { host: "db.example.com", user: "root", password: "***", database: "shop" },
+      ],
+      ["rediss://:s3cretPw@cache:6380/2", "ioredis", { host: "cache", port: 6380, password: "***", db: 2 }],
+      ["redis://:s3cretPw@cache/3", "node-redis", { password: "***", database: 3 }],
+      [
+        "amqps://app:s3cretPw@mq.example.com/prod?heartbeat=30",
+        "amqplib",
+        {
+          url: {
+            protocol: "amqps",
+            hostname: "mq.example.com",
+            port: 5671,
+            username: "app",
+            password: "***",
+            vhost: "prod",
+            heartbeat: 30,
+          },
+          vhost: "prod",
+        },
+      ],
+    ];
+    for (const [uri, format, expected] of cases) {
+      const run = dburi(["convert", uri, "--to", format]);
+      assert.equal(run.status, 0, `${format}: ${run.stderr}`);
+      const config = JSON.parse(run.stdout);
+      for (const [key, value] of Object.entries(expected))
+        assert.deepEqual(config[key], value, `${format}.${key}: ${run.stdout}`);
+      assertNoSecret(run);
+    }
+  });
+  test("--reveal prints a driver config's own fields, the password included", () => {
+    const passwordOf: Record<
+      string,
+      (config: { password?: string; url?: { password?: string } }) => unknown
+    > = {
+      pg: (c) => c.password,
+      mariadb: (c) => c.password,
+      "node-redis": (c) => c.password,
+      amqplib: (c) => c.url?.password,
+    };
+    for (const [uri, format] of [
+      ["db:pg://app:s3cretPw@db.example.com/shop", "pg"],
+      ["db:mariadb://root:s3cretPw@db/shop", "mariadb"],
+      ["redis://:s3cretPw@cache/3", "node-redis"],
+      ["amqp://app:s3cretPw@mq/prod", "amqplib"],
+    ] as const) {
+      const run = dburi(["convert", uri, "--to", format, "--reveal"]);
+      assert.equal(run.status, 0, `${format}: ${run.stderr}`);
+      assert.equal(passwordOf[format]?.(JSON.parse(run.stdout)), "s3cretPw", `${format}: ${run.stdout}`);
+      assert.equal(passwordOf[format]?.(JSON.parse(dburi(["convert", uri, "--to", format]).stdout)), "***");
+    }
+  });
+  test("the URI from --env and from standard input", () => {
+    const uri = "db:pg://app:s3cretPw@db.example.com/shop";
+    const expected = "host=db.example.com dbname=shop user=app password=***\n";
+    const fromEnv = dburi(["convert", "--env", "DATABASE_URL", "--to", "libpq"], {
+      env: { DATABASE_URL: uri },
+    });
+    assert.equal(fromEnv.stdout, expected, fromEnv.stderr);
+    const fromStdin = dburi(["convert", "-", "--to", "libpq"], { input: `${uri}\n` });
+    assert.equal(fromStdin.stdout, expected, fromStdin.stderr);
+  });
+  test("a relative SQLite path resolves against --base-dir", () => {
+    const run = dburi([
+      "convert",
+      "db:sqlite:data/app.db?mode=ro",
+      "--to",
+      "sqlite",
+      "--base-dir",
+      "/srv/app",
+    ]);
+    assert.deepEqual(JSON.parse(run.stdout), {
+      filename: "/srv/app/data/app.db",
+      options: { readonly: true },
+    });
+  });
+  test("a format that does not fit the URI fails with its code; a missing or unknown --to is a usage error", () => {
+    const run = dburi(["convert", "redis://:s3cretPw@h", "--to", "pg"]);
+    assert.equal(run.status, 1);
+    assertNoSecret(run);
+    assert.equal(dburi(["convert", "redis://h"]).status, 2);
+    assert.equal(dburi(["convert", "redis://h", "--to", "nope"]).status, 2);
+  });
+  test("--host-index picks one host of a libpq host list for node-postgres", () => {
+    const uri = "postgresql://app:s3cretPw@db-1,db-2:5433/shop";
+    const refused = dburi(["convert", uri, "--to", "pg"]);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /\[multiple-hosts\]/);
+    assert.match(refused.stderr, /--host-index 0/);
+    assertNoSecret(refused);
+    const second = dburi(["convert", uri, "--to", "pg", "--host-index", "1"]);
+    assert.equal(second.status, 0, second.stderr);
+    assert.deepEqual(
+      { host: JSON.parse(second.stdout).host, port: JSON.parse(second.stdout).port },
+      { host: "db-2", port: 5433 },
+    );
+    const past = dburi(["convert", uri, "--to", "pg", "--host-index", "2"]);
+    assert.equal(past.status, 1);
+    assert.match(past.stderr, /from 0 to 1/);
+    for (const bad of [
+      ["--host-index", "-1"],
+      ["--host-index", "x"],
+      ["--host-index", "01"],
+    ])
+      assert.equal(dburi(["convert", uri, "--to", "pg", ...bad]).status, 2, bad.join(" "));
+    assert.equal(dburi(["convert", uri, "--to", "libpq", "--host-index", "0"]).status, 2);
+  });
+  test("a scheme that takes one host refuses a host list, at its ','", () => {
+    const run = dburi(["convert", "mysql://root:s3cretPw@db-1,db-2/shop", "--to", "mysql2"]);
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /mysql URIs name one host.*\[invalid-host\] at index 26/);
+    assertNoSecret(run);
+  });
+});
+
+describe("dburi convert: a driver config of another engine", () => {
+  // The CLI speaks of --to values, not of the library's adapters: one code, and the values that fit.
+  const cases: [string, string, RegExp, string][] = [
+    [
+      "db:pg://app:s3cretPw@h/shop",
+      "node-redis",
+      /takes a Redis URI/,
+      "uri, libpq, dbi, jdbc, odbc, sqlalchemy, pg",
+    ],
+    [
+      "db:pg://app:s3cretPw@h/shop",
+      "mysql2",
+      /takes a MySQL or MariaDB URI/,
+      "uri, libpq, dbi, jdbc, odbc, sqlalchemy, pg",
+    ],
+    ["redis://:s3cretPw@h/0", "pg", /takes a PostgreSQL URI/, "uri, node-redis, ioredis"],
+    ["redis://:s3cretPw@h/0", "amqplib", /takes an AMQP URI/, "uri, node-redis, ioredis"],
+    ["amqp://app:s3cretPw@mq/prod", "sqlite", /takes a SQLite URI/, "uri, amqplib"],
+  ];
+  for (const [uri, format, reason, fitting] of cases) {
+    test(`${uri.split(":")[0]} --to ${format}`, () => {
+      const run = dburi(["convert", uri, "--to", format, "--json"]);
+      assert.equal(run.status, 1, run.stderr);
+      const { error } = JSON.parse(run.stdout);
+      assert.equal(error.code, "wrong-engine");
+      assert.match(error.reason, reason);
+      assert.equal(error.fix, `use --to with one that fits this URI: ${fitting}`);
+      assert.doesNotMatch(run.stderr, /Target|interpret|adapter/);
+      assertNoSecret(run);
+    });
+  }
+});
+
+describe("dburi convert to DSN formats", () => {
+  const uri = "db:pg://app:s3cretPw@db.example.com/shop?sslmode=verify-full&application_name=my%20app";
+  test("libpq, redacted, quoted", () => {
+    const run = dburi(["convert", uri, "--to", "libpq"]);
+    assert.equal(
+      run.stdout,
+      "host=db.example.com dbname=shop user=app password=*** sslmode=verify-full application_name='my app'\n",
+    );
+  });
+  test("--omit-password leaves the password out", () => {
+    const run = dburi(["convert", uri, "--to", "libpq", "--omit-password"]);
+    assert.equal(
+      run.stdout,
+      "host=db.example.com dbname=shop user=app sslmode=verify-full application_name='my app'\n",
+    );
+  });
+  test("--driver picks the driver of a format", () => {
+    assert.equal(
+      dburi(["convert", "db:mssql://sa:s3cretPw@db/shop", "--to", "dbi", "--driver", "ado"]).stdout,
+      "dbi:ADO:Server=db;Database=shop\n",
+    );
+    assert.equal(
+      dburi(["convert", "db:pg://app:s3cretPw@h/shop", "--to", "sqlalchemy", "--driver", "psycopg"]).stdout,
+      "postgresql+psycopg://app:***@h/shop\n",
+    );
+    assert.equal(dburi(["convert", "redis://h", "--to", "pg", "--driver", "x"]).status, 2);
+  });
+  test("every DSN format prints without the password", () => {
+    for (const format of ["uri", "libpq", "dbi", "jdbc", "sqlalchemy"]) {
+      const run = dburi(["convert", "db:pg://app:s3cretPw@db.example.com/shop", "--to", format]);
+      assert.equal(run.status, 0, `${format}: ${run.stderr}`);
+      assertNoSecret(run);
+    }
+    for (const format of ["odbc", "ado"]) {
+      const run = dburi(["convert", "db:mssql://sa:s3cretPw@db/shop", "--to", format]);
+      assert.equal(run.status, 0, `${format}: ${run.stderr}`);
+      assertNoSecret(run);
+    }
+  });
+});

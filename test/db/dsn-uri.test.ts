@@ -1,0 +1,134 @@
+// toDsn(target, "uri"): the engine's native URI, normalised (fixture dsn-uri.json); every value, however
+// hostile, comes back exactly when the result is interpreted again, or the format refuses.
+
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import fc from "fast-check";
+import {
+  BUILTIN_DEFINITIONS,
+  createRegistry,
+  DburiError,
+  formatUri,
+  interpret,
+  type Target,
+  toDsn,
+} from "../../src/index.ts";
+import { hostileText } from "../helpers/hostile.ts";
+import { fixture } from "./check.ts";
+
+interface DsnCase {
+  readonly uri: string;
+  readonly dsn?: string;
+  readonly error?: string;
+}
+
+const { cases } = await fixture<{ cases: DsnCase[] }>("dsn-uri.json");
+
+describe("dsn-uri.json", () => {
+  for (const c of cases) {
+    test(c.uri, () => {
+      const target = interpret(c.uri);
+      if (c.error !== undefined) {
+        assert.throws(
+          () => toDsn(target, "uri"),
+          (e: unknown) => e instanceof DburiError && e.code === c.error,
+        );
+        return;
+      }
+      const dsn = toDsn(target, "uri");
+      assert.equal(dsn, c.dsn);
+      // Normalised: writing it again changes nothing (a file: name read as SQLite's, the rest inside db:).
+      assert.equal(toDsn(interpret(dsn.startsWith("file:") ? `db:sqlite:${dsn}` : `db:${dsn}`), "uri"), dsn);
+    });
+  }
+});
+
+describe("toDsn", () => {
+  test("redacts on request", () => {
+    const target = interpret("db:pg://app:s3cret@h/db?sslpassword=k3y");
+    assert.equal(toDsn(target, "uri", { redact: true }), "postgresql://app:***@h/db?sslpassword=***");
+    assert.equal(toDsn(target, "uri"), "postgresql://app:s3cret@h/db?sslpassword=k3y");
+  });
+
+  test("refuses a format it does not know", () => {
+    assert.throws(
+      () => toDsn(interpret("db:pg://h/db"), "nope" as "uri"),
+      (e: unknown) => e instanceof DburiError && e.code === "unknown-format",
+    );
+  });
+
+  test("writes another module's target as its own URI, normalised", () => {
+    const registry = createRegistry([{ name: "acme", status: "unregistered" }], {
+      base: createRegistry(BUILTIN_DEFINITIONS),
+    });
+    const target = interpret("ACME://U:p%7e@Host.Example:7/a/b%2Fc?x=1;y=a+b#f", { registry });
+    assert.equal(toDsn(target, "uri"), "acme://U:p~@host.example:7/a/b%2Fc?x=1&y=a%20b");
+  });
+});
+
+const hostile = hostileText();
+
+/** The fields that must survive `toDsn(uri)` and a second interpretation. */
+function fields(target: Target) {
+  return {
+    user: target.user,
+    password: target.password,
+    database: target.database,
+    hosts: target.hosts.map((h) => [h.host.toLowerCase(), h.effectivePort]),
+    params: target.params.map(([k, v]) => [k, v]),
+  };
+}
+
+describe("every value survives the uri format", () => {
+  for (const scheme of ["postgresql", "mysql", "oracle", "mssql", "redshift"]) {
+    test(`${scheme}: user, password, database, host`, () => {
+      fc.assert(
+        fc.property(
+          hostile,
+          hostile,
+          hostile,
+          fc.stringMatching(/^[a-z][a-z0-9.-]{0,10}$/),
+          (user, password, database, host) => {
+            const text = formatUri({ scheme, username: user, password, host, path: `/${database}` });
+            // formatUri writes an "@" of the path as %40: a raw one after a password would read as a
+            // password holding a raw "@" and "/", which interpret refuses.
+            const target = interpret(text);
+            assert.deepEqual(fields(interpret(toDsn(target, "uri"))), fields(target));
+          },
+        ),
+      );
+    });
+  }
+
+  test("postgresql: query values", () => {
+    fc.assert(
+      fc.property(hostile, hostile, (application, options) => {
+        const target = interpret(
+          formatUri({
+            scheme: "postgresql",
+            host: "h",
+            path: "/db",
+            params: [
+              ["application_name", application],
+              ["options", options],
+            ],
+          }),
+        );
+        assert.deepEqual(interpret(toDsn(target, "uri")).options, target.options);
+      }),
+    );
+  });
+
+  test("sqlite: file paths", () => {
+    fc.assert(
+      fc.property(hostile, fc.boolean(), (name, absolute) => {
+        const path = `${absolute ? "/tmp/" : ""}${name || "x"}.db`;
+        // Without a host, a path cannot start with "//" (RFC 3986 §3.3): formatUri refuses it.
+        fc.pre(!path.startsWith("//"));
+        const target = interpret(formatUri({ scheme: "sqlite", path }));
+        fc.pre(target.database === path);
+        assert.equal(interpret(`db:sqlite:${toDsn(target, "uri")}`).database, path);
+      }),
+    );
+  });
+});
