@@ -168,11 +168,13 @@ describe("on a terminal", () => {
   const skip = hasScript ? false : "the `script` command (util-linux) is not installed";
   const ESC = String.fromCharCode(0x1b);
   const onTerminal = (command: string, env: Record<string, string> = {}) => {
-    // A terminal emulator sets TERM; CI runs with none, so the test states the terminal it stands for.
-    const { NO_COLOR: _no, FORCE_COLOR: _force, NODE_DISABLE_COLORS: _off, ...inherited } = process.env;
+    // The test states the terminal it stands for rather than inheriting the runner's environment: a CI
+    // runner sets CI (Node then counts a terminal as colourless), may set NO_COLOR, TMUX or COLORTERM, and
+    // may have no TERM at all.
+    const { PATH = "/usr/bin:/bin", HOME = "/" } = process.env;
     return spawnSync("script", ["-qc", command, "/dev/null"], {
       encoding: "utf8",
-      env: { ...inherited, TERM: "xterm-256color", ...env },
+      env: { PATH, HOME, TERM: "xterm-256color", ...env },
     }).stdout;
   };
   const list = join(dir, "many.txt");
