@@ -2,6 +2,7 @@
 // and no control character from the input reaching a terminal.
 
 import { styleText } from "node:util";
+import { escapeHiddenInJson, printable } from "../uri/printable.js";
 
 /**
  * A colour or emphasis `styleText` knows.
@@ -45,31 +46,9 @@ export function paint(stream: NodeJS.WriteStream, tone: Tone, text: string): str
   return styleText(tone === "dim" ? "gray" : tone, text, { validateStream: false });
 }
 
-/** One column for a C1 control, which has no control picture. */
-const C1_SHOWN = "\ufffd";
-
-/**
- * Text as a terminal may show it: every C0 control, DEL and C1 control (U+0080 to U+009F), which a
- * terminal would obey (`ESC [2J` clears the screen, U+009B starts a sequence too), becomes one visible
- * column, so that carets under it still line up: C0 and DEL their Unicode control pictures (`␛`, `␡`),
- * as error excerpts show them, and a C1 control U+FFFD. Line feeds stay with `keepLineFeeds` (text of
- * several lines, such as an error message).
- * @example
- * printable("redis://h/0\x1b[2J"); // "redis://h/0␛[2J"
- * printable("a\nb", { keepLineFeeds: true }); // "a\nb"
- */
-export function printable(text: string, options: { readonly keepLineFeeds?: boolean } = {}): string {
-  let out = "";
-  let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 32 && c < 127) continue;
-    if (c > 159 || (c === 10 && options.keepLineFeeds === true)) continue;
-    out += text.slice(last, i) + (c < 32 ? String.fromCharCode(0x2400 + c) : c === 127 ? "\u2421" : C1_SHOWN);
-    last = i + 1;
-  }
-  return last === 0 ? text : out + text.slice(last);
-}
+// Text as a terminal may show it: every control a terminal would obey and every bidirectional control
+// becomes one visible column (the core's error excerpts use the same function).
+export { printable };
 
 /**
  * Writes one line (or several) to standard output. What it quotes of the input must have gone through
@@ -99,19 +78,16 @@ export function sayResult(text: string): void {
   say(process.stdout.isTTY === true ? printable(text) : text);
 }
 
-/** DEL and the C1 controls, which JSON.stringify leaves raw. */
-const RAW_IN_JSON = /[\u007f-\u009f]/g;
-
 /**
  * Prints a value as JSON (two-space indent, one trailing newline): the stable `--json` form. Control
- * characters are escaped (`\u001b`, and `\u009b` too, which JSON.stringify would leave raw), so no
- * terminal obeys them; the value read back is the same.
+ * characters are escaped (`\u001b`, and `\u009b` and the bidirectional controls such as `\u202e` too,
+ * which JSON.stringify would leave raw), so no terminal obeys them; the value read back is the same.
  * @example
  * printJson({ ok: true }); // writes '{\n  "ok": true\n}\n'
  */
 export function printJson(value: unknown): void {
   const json = JSON.stringify(value, null, 2);
-  say(json.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  say(escapeHiddenInJson(json));
 }
 
 /**

@@ -3,6 +3,7 @@
 // it. No message ever holds a password: the input is shown only after redaction.
 
 import { UriFault } from "./fault.js";
+import { printable } from "./printable.js";
 import { applySpans, mapIndex, secretSpans } from "./redact-spans.js";
 
 /**
@@ -27,30 +28,20 @@ export interface DburiErrorInit {
 
 const WINDOW = 72;
 
-function visible(text: string): string {
-  // One column per character so the caret lines up: control characters become their U+2400 pictures.
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    out += c < 32 ? String.fromCharCode(0x2400 + c) : c === 127 ? "\u2421" : text[i];
-  }
-  return out;
-}
-
 /** The redacted input on one line and a caret under `index`, cut to a window around it when long. */
 export function pointAt(input: string, index: number | undefined): string {
   const spans = secretSpans(input);
   const shown = applySpans(input, spans);
   if (index === undefined) {
     const line = shown.length > WINDOW * 2 ? `${shown.slice(0, WINDOW * 2)}…` : shown;
-    return `  ${visible(line)}`;
+    return `  ${printable(line)}`;
   }
   const at = Math.min(mapIndex(index, spans), shown.length);
   const from = Math.max(0, at - WINDOW);
   const to = Math.min(shown.length, at + WINDOW);
   const before = from > 0 ? "…" : "";
   const after = to < shown.length ? "…" : "";
-  const line = `${before}${visible(shown.slice(from, to))}${after}`;
+  const line = `${before}${printable(shown.slice(from, to))}${after}`;
   return `  ${line}\n  ${" ".repeat(before.length + at - from)}^`;
 }
 
@@ -71,22 +62,24 @@ export class DburiError extends Error {
   readonly code: string;
   /** Offset in the input where the problem was found, or null when it is not about a position. */
   readonly index: number | null;
-  /** The problem in one sentence, without the input. */
+  /** The problem in one sentence, without the input (a control character it quotes shown as `printable`). */
   readonly reason: string;
-  /** How to fix it, or null. */
+  /** How to fix it, or null (shown as `printable`, like `reason`). */
   readonly fix: string | null;
 
   constructor(init: DburiErrorInit) {
-    const lines = [
-      `${init.reason} [${init.code}]${init.index === undefined ? "" : ` at index ${init.index}`}`,
-    ];
+    // A reason or fix may quote a character of the input: a control a terminal obeys, or a bidirectional
+    // control, is shown as `printable` shows it, in the message and in these fields alike.
+    const reason = printable(init.reason);
+    const fix = init.fix ? printable(init.fix) : null;
+    const lines = [`${reason} [${init.code}]${init.index === undefined ? "" : ` at index ${init.index}`}`];
     if (init.input !== undefined) lines.push(pointAt(init.input, init.index));
-    if (init.fix) lines.push(`  fix: ${init.fix}`);
+    if (fix !== null) lines.push(`  fix: ${fix}`);
     super(lines.join("\n"), init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.index = init.index ?? null;
-    this.reason = init.reason;
-    this.fix = init.fix ?? null;
+    this.reason = reason;
+    this.fix = fix;
   }
 }
 

@@ -90,7 +90,7 @@ describe("usage errors", () => {
 describe("control characters never reach a terminal", () => {
   // Every command, given input that would clear the screen: nothing printed holds a raw control
   // character but the line feeds between lines (and JSON escapes them, C1 and DEL included).
-  const hostile = "redis://h/0\x1b[2J\x9b1m\x07";
+  const hostile = "redis://h/0\x1b[2J\x9b1m\x07\u202e";
   const runs: [string, string[]][] = [
     ["parse", ["parse", hostile]],
     ["parse --diagram", ["parse", hostile, "--diagram"]],
@@ -107,6 +107,8 @@ describe("control characters never reach a terminal", () => {
       "a value converted from the URI",
       ["convert", "db:pg://h/db?application_name=%1B%5B2J%C2%9B", "--to", "pg"],
     ],
+    // RIGHT-TO-LEFT OVERRIDE and ISOLATE, decoded: shown as something else than the text they reorder.
+    ["a decoded bidirectional control", ["parse", "db:sqlite:/srv/%E2%80%AEgpj.exe?x=%E2%81%A7a"]],
   ];
   for (const [name, args] of runs) {
     test(name, () => {
@@ -184,6 +186,17 @@ describe("on a terminal", () => {
     const output = onTerminal(command);
     assert.match(output, /checking 31\/40/);
     assert.ok(output.includes(`${ESC}[32m`), "green escape sequence expected on a terminal");
+  });
+  test("a converted value is exact in a pipe, and shows no bidirectional control on a terminal", {
+    skip,
+  }, () => {
+    const args = ["convert", "db:pg://h/%E2%80%AEdb", "--to", "libpq"];
+    assert.equal(dburi(args).stdout, "host=h dbname='\u202edb'\n");
+    const output = onTerminal(
+      `"${process.execPath}" dist/cli/main.js ${args.map((a) => `'${a}'`).join(" ")}`,
+    );
+    assert.match(output, /dbname='\ufffddb'/);
+    assert.equal(rawControl(output.replaceAll("\r", "")), null);
   });
   test("NO_COLOR turns colours off", { skip }, () => {
     const output = onTerminal(command, { NO_COLOR: "1" });

@@ -192,6 +192,26 @@ describe("error messages", () => {
     const [, line = "", caret = ""] = result.error.message.split("\n");
     assert.equal(line[caret.indexOf("^")], "\u2409");
   });
+  // A terminal obeys C1 controls (U+009B starts a sequence, as ESC [ does); a bidirectional control
+  // reorders the rest of the line, so an excerpt would show another URI than the one it quotes.
+  for (const [name, hidden] of [
+    ["a C1 control (CSI)", "\u009b"],
+    ["RIGHT-TO-LEFT OVERRIDE", "\u202e"],
+    ["RIGHT-TO-LEFT ISOLATE", "\u2067"],
+    ["RIGHT-TO-LEFT MARK", "\u200f"],
+    ["ARABIC LETTER MARK", "\u061c"],
+    ["LINE SEPARATOR", "\u2028"],
+  ] as const) {
+    test(`${name} is shown as U+FFFD, one column, so the caret lines up`, () => {
+      const result = tryParseUri(`redis://h/a${hidden}2J`);
+      assert.equal(result.ok, false);
+      if (result.ok) return;
+      assert.ok(!result.error.message.includes(hidden), result.error.message);
+      const [, line = "", caret = ""] = result.error.message.split("\n");
+      assert.equal(line[caret.indexOf("^")], "\ufffd");
+      assert.equal(line.slice(caret.indexOf("^") + 1), "2J");
+    });
+  }
 });
 
 describe("secrets that raw delimiters moved", () => {
