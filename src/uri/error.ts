@@ -71,10 +71,10 @@ export class DburiError extends Error {
     // A reason or fix may quote a character of the input: a control a terminal obeys, or a bidirectional
     // control, is shown as `printable` shows it, in the message and in these fields alike.
     const reason = printable(init.reason);
-    const fix = init.fix ? printable(init.fix) : null;
+    const fix = init.fix === undefined ? null : printable(init.fix);
     const lines = [`${reason} [${init.code}]${init.index === undefined ? "" : ` at index ${init.index}`}`];
     if (init.input !== undefined) lines.push(pointAt(init.input, init.index));
-    if (fix !== null) lines.push(`  fix: ${fix}`);
+    if (fix) lines.push(`  fix: ${fix}`);
     super(lines.join("\n"), init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
     this.index = init.index ?? null;

@@ -54,13 +54,14 @@ export function assertNoSecret(run: Run): void {
 
 /**
  * The first control character a terminal would obey in `text` (C0 but the line feed, DEL, C1) or
- * bidirectional control (which reorders the line it is on), as U+XXXX, or null: what people's output
+ * bidirectional control (which reorders the line it is on) or line separator, as U+XXXX, or null: what people's output
  * must never hold raw.
  */
 export function rawControl(text: string): string | null {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const bidi = c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e);
+    // The bidirectional controls, and the line and paragraph separators U+2028-U+2029 beside them.
+    const bidi = c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x2028 && c <= 0x202e);
     if ((c < 32 && c !== 10) || (c >= 127 && c <= 159) || bidi || (c >= 0x2066 && c <= 0x2069))
       return `U+${c.toString(16).toUpperCase().padStart(4, "0")} at ${i}`;
   }
