@@ -125,7 +125,7 @@ export function mysqlTarget(uri: Uri, context: BuildContext, engine: Engine | un
         code: "ambiguous-socket",
         reason: "the host names one socket and ?socket= another",
         fix: "give the socket in one place",
-        index: param.valueIndex,
+        index: param.valueIndex >= 0 ? param.valueIndex : param.index,
         input: href,
       });
     }

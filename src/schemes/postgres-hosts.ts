@@ -18,7 +18,8 @@ function portError(entry: QueryEntry, offset: number, href: string, reason: stri
     code: "invalid-port",
     reason,
     fix: "write ports from 1 to 65535, separated by commas, one for all hosts or one per host",
-    index: entry.valueIndex + offset,
+    // A key without "=" (`pg:?port`, read by the generic rules) has no value: point at the key.
+    index: (entry.valueIndex >= 0 ? entry.valueIndex : entry.index) + offset,
     input: href,
   });
 }

@@ -168,7 +168,8 @@ function checkRequireAuth(entry: QueryEntry, href: string): void {
           ? `require_auth names '${unknown}', which is not one of ${AUTH_METHODS.join(", ")}`
           : "require_auth mixes negated (!) and plain methods",
       fix: "list methods such as scram-sha-256,password, or negate all of them as in !password,!md5",
-      index: entry.valueIndex,
+      // A key without "=" (`pg:?require_auth`, read by the generic rules) has no value: point at the key.
+      index: entry.valueIndex >= 0 ? entry.valueIndex : entry.index,
       input: href,
     });
   }

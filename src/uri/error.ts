@@ -36,7 +36,8 @@ export function pointAt(input: string, index: number | undefined): string {
     const line = shown.length > WINDOW * 2 ? `${shown.slice(0, WINDOW * 2)}…` : shown;
     return `  ${printable(line)}`;
   }
-  const at = Math.min(mapIndex(index, spans), shown.length);
+  // Clamped to the text: a caret before it or past its end points at its first or last place.
+  const at = Math.max(0, Math.min(mapIndex(index, spans), shown.length));
   const from = Math.max(0, at - WINDOW);
   const to = Math.min(shown.length, at + WINDOW);
   const before = from > 0 ? "…" : "";
