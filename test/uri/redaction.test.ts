@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { inspect } from "node:util";
-import { parseUri, redact, tryParseUri } from "../../src/index.ts";
+import { DburiError, parseUri, redact, tryParseUri } from "../../src/index.ts";
 
 describe("redact(text)", () => {
   const cases: [string, string][] = [
@@ -285,4 +285,12 @@ describe("redact(text) on text with several URIs", () => {
   for (const [input, expected] of cases) {
     test(JSON.stringify(input), () => assert.equal(redact(input), expected));
   }
+});
+
+test("an index outside the input puts the caret at its first or last place, and never breaks the message", () => {
+  const before = new DburiError({ code: "x", reason: "r", index: -3, input: "redis://:pw@h" });
+  assert.equal(before.index, -3);
+  assert.match(before.message, /\n {2}redis:\/\/:\*\*\*@h\n {2}\^$/);
+  const after = new DburiError({ code: "x", reason: "r", index: 99, input: "redis://h" });
+  assert.match(after.message, /\n {2}redis:\/\/h\n {11}\^$/);
 });
