@@ -39,8 +39,9 @@ const reads = {
   },
 };
 
-// interpret() checks everything before it returns and builds the target's fields at their first read, as
-// new URL() leaves its components to its getters. These two rows read everything back from both.
+// new URL() leaves its components to its getters; interpret() builds every field of the target before it
+// returns. These two rows read everything back from both, so that work moved from one to the other (into
+// getters or out of them) shows.
 const urlRead = {
   name: "new URL() + reads",
   fn: (text) => {

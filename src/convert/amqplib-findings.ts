@@ -2,7 +2,7 @@
 // target's input text (`target.href`, with any db: prefix) as interpret's do.
 
 import type { Finding, Target } from "../registry/index.js";
-import { DburiError } from "../uri/index.js";
+import { DburiError, valueIndexOf } from "../uri/index.js";
 
 /**
  * The index in `target.href` of the value of the first query parameter `key` (with `value`, when given),
@@ -17,7 +17,7 @@ export function amqpParamIndex(target: Target, key: string, value?: string): num
   if (entry === undefined) return undefined;
   // The parsed URI ends the input: db:amqp://... has the nested URI after "db:".
   const offset = target.href.endsWith(uri.href) ? target.href.length - uri.href.length : 0;
-  return offset + (entry.valueIndex >= 0 ? entry.valueIndex : entry.index);
+  return offset + valueIndexOf(entry);
 }
 
 /**

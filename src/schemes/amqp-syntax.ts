@@ -2,7 +2,7 @@
 // narrows (an authority, no second ':' in the userinfo, one path segment, no fragment), a port and a host
 // that can be connected to, and query values that mean what they say.
 
-import { DburiError, type QueryEntry, type Uri } from "../uri/index.js";
+import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../uri/index.js";
 import { AMQP_FRAME_MIN_SIZE, AMQP_PARAMS } from "./amqp-params.js";
 
 /** The specification every check cites. */
@@ -174,7 +174,7 @@ export function checkAmqpValues(
       code: "invalid-param",
       reason: `${entry.key} is empty, and ${EMPTY_MEANS[name] ?? "an empty value has no meaning"}`,
       fix: `give ${entry.key} a value, or remove it`,
-      index: place.offset + (entry.valueIndex >= 0 ? entry.valueIndex : entry.index),
+      index: place.offset + valueIndexOf(entry),
       input: place.href,
     });
   }

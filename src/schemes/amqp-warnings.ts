@@ -2,7 +2,7 @@
 // settings and likely mistakes, each pointing at the part of the URI it is about.
 
 import type { Finding } from "../registry/index.js";
-import type { QueryEntry, Uri } from "../uri/index.js";
+import { type QueryEntry, type Uri, valueIndexOf } from "../uri/index.js";
 import { AMQP_TLS_PARAMS } from "./amqp-params.js";
 import { AMQP_SPEC, type AmqpPlace, authorityStart } from "./amqp-syntax.js";
 
@@ -34,7 +34,7 @@ export interface AmqpWarningInput {
 function indexOfKey(input: AmqpWarningInput, key: string, at: "key" | "value"): number | undefined {
   const entry = input.entries.find((e) => e.key === key);
   if (entry === undefined) return undefined;
-  return input.place.offset + (at === "value" && entry.valueIndex >= 0 ? entry.valueIndex : entry.index);
+  return input.place.offset + (at === "value" ? valueIndexOf(entry) : entry.index);
 }
 
 /** Whether an auth_mechanism names EXTERNAL, which needs no password (plain or module-qualified). */

@@ -4,7 +4,7 @@
 // SQLAlchemy and Rails write them, and the options mysql2 and MariaDB Connector/Node.js read from a URL.
 
 import type { Finding } from "../registry/index.js";
-import { DburiError, type QueryEntry, type Uri } from "../uri/index.js";
+import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../uri/index.js";
 import {
   authorityIndex,
   type BuildContext,
@@ -125,7 +125,7 @@ export function mysqlTarget(uri: Uri, context: BuildContext, engine: Engine | un
         code: "ambiguous-socket",
         reason: "the host names one socket and ?socket= another",
         fix: "give the socket in one place",
-        index: param.valueIndex >= 0 ? param.valueIndex : param.index,
+        index: valueIndexOf(param),
         input: href,
       });
     }

@@ -3,7 +3,7 @@
 // instead of dropping them.
 
 import type { Finding } from "../registry/index.js";
-import { DburiError, isSecretKey, type QueryEntry, type Uri } from "../uri/index.js";
+import { DburiError, isSecretKey, type QueryEntry, type Uri, valueIndexOf } from "../uri/index.js";
 
 /**
  * How a parameter's text is read.
@@ -147,7 +147,7 @@ function describeValue(key: string, value: string): string {
 }
 
 function invalid(entry: QueryEntry, context: ParamContext, reason: string, fix: string): DburiError {
-  const index = (entry.valueIndex >= 0 ? entry.valueIndex : entry.index) + (context.offset ?? 0);
+  const index = valueIndexOf(entry) + (context.offset ?? 0);
   return new DburiError({ code: "invalid-param", reason, fix, index, input: context.href });
 }
 

@@ -3,7 +3,7 @@
 // host a name, an address or a socket directory, each port matched to its host.
 
 import type { Finding, TargetHost } from "../registry/index.js";
-import { DburiError, type QueryEntry, tryParseUri, type Uri } from "../uri/index.js";
+import { DburiError, type QueryEntry, tryParseUri, type Uri, valueIndexOf } from "../uri/index.js";
 import { authorityIndex, hasHostList, NONE, singleHost, targetHosts } from "./db-target.js";
 
 /** Where a libpq URI connects: every host with its port, and the first one's fields. */
@@ -18,8 +18,7 @@ function portError(entry: QueryEntry, offset: number, href: string, reason: stri
     code: "invalid-port",
     reason,
     fix: "write ports from 1 to 65535, separated by commas, one for all hosts or one per host",
-    // A key without "=" (`pg:?port`, read by the generic rules) has no value: point at the key.
-    index: (entry.valueIndex >= 0 ? entry.valueIndex : entry.index) + offset,
+    index: valueIndexOf(entry) + offset,
     input: href,
   });
 }

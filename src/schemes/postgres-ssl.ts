@@ -2,7 +2,7 @@
 // it (`ssl=true`, `requiressl`), and the combinations libpq refuses.
 
 import type { Finding } from "../registry/index.js";
-import { DburiError, type QueryEntry } from "../uri/index.js";
+import { DburiError, type QueryEntry, valueIndexOf } from "../uri/index.js";
 import { parseBoolean } from "./params.js";
 import type { SslMode } from "./postgres-params.js";
 
@@ -62,7 +62,7 @@ export interface SslKeywords {
 }
 
 function invalid(entry: QueryEntry | undefined, href: string, reason: string, fix: string): DburiError {
-  const index = entry === undefined ? undefined : entry.valueIndex >= 0 ? entry.valueIndex : entry.index;
+  const index = entry === undefined ? undefined : valueIndexOf(entry);
   return new DburiError({ code: "invalid-param", reason, fix, index, input: href });
 }
 

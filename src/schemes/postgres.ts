@@ -5,7 +5,7 @@
 // types every other keyword.
 
 import type { Finding } from "../registry/index.js";
-import { DburiError, type QueryEntry, type Uri } from "../uri/index.js";
+import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../uri/index.js";
 import {
   type BuildContext,
   type DbTarget,
@@ -168,8 +168,7 @@ function checkRequireAuth(entry: QueryEntry, href: string): void {
           ? `require_auth names '${unknown}', which is not one of ${AUTH_METHODS.join(", ")}`
           : "require_auth mixes negated (!) and plain methods",
       fix: "list methods such as scram-sha-256,password, or negate all of them as in !password,!md5",
-      // A key without "=" (`pg:?require_auth`, read by the generic rules) has no value: point at the key.
-      index: entry.valueIndex >= 0 ? entry.valueIndex : entry.index,
+      index: valueIndexOf(entry),
       input: href,
     });
   }

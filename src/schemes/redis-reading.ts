@@ -2,7 +2,7 @@
 // warnings collected so far, with the indexes that errors and warnings point at.
 
 import type { Finding } from "../registry/index.js";
-import { type QueryEntry, redact, type Uri } from "../uri/index.js";
+import { type QueryEntry, redact, type Uri, valueIndexOf } from "../uri/index.js";
 
 /**
  * One URI being read: its text, where it stands in the input, its query entries (parsed once), findings.
@@ -75,7 +75,7 @@ export function userinfoIndex(reading: Reading): number {
 export function valueIndex(reading: Reading, keys: readonly string[]): number {
   const entry = reading.entries.find((e) => keys.includes(e.key));
   if (entry === undefined) return reading.offset;
-  return (entry.valueIndex >= 0 ? entry.valueIndex : entry.index) + reading.offset;
+  return valueIndexOf(entry) + reading.offset;
 }
 
 /**

@@ -8,7 +8,7 @@
 // database can destroy data.
 
 import type { Finding } from "../registry/index.js";
-import { DburiError, type QueryEntry } from "../uri/index.js";
+import { DburiError, type QueryEntry, valueIndexOf } from "../uri/index.js";
 import { NONE } from "./db-target.js";
 
 /** One place a value was given. */
@@ -48,7 +48,7 @@ export function queryGivens(
     givens.push({
       value: entry.value,
       where: `the query parameter '${entry.key}'`,
-      index: (entry.valueIndex >= 0 ? entry.valueIndex : entry.index) + offset,
+      index: valueIndexOf(entry) + offset,
     });
   }
   return givens ?? NONE;

@@ -1,7 +1,7 @@
 // Values the parameter types allow but a connection cannot use: refused when the URI is read, pointing at
 // the value, rather than failing later in one driver (or silently meaning something else in another).
 
-import { DburiError, type QueryEntry } from "../uri/index.js";
+import { DburiError, type QueryEntry, valueIndexOf } from "../uri/index.js";
 import { REDIS_PARAMS } from "./redis-params.js";
 import type { Reading } from "./redis-reading.js";
 import type { RedisOptions } from "./redis-target.js";
@@ -72,7 +72,7 @@ function invalid(reading: Reading, entry: QueryEntry, [reason, fix]: readonly [s
     code: "invalid-param",
     reason,
     fix,
-    index: (entry.valueIndex >= 0 ? entry.valueIndex : entry.index) + reading.offset,
+    index: valueIndexOf(entry) + reading.offset,
     input: reading.href,
   });
 }

@@ -6,7 +6,7 @@ export type { HostType } from "./host.js";
 export { normalizeUri } from "./normalize.js";
 export { parseUri, type TryResult, tryParseUri } from "./parse.js";
 export { decodePercent, encodePercent } from "./percent.js";
-export type { QueryEntry, QueryPair } from "./query.js";
+export { type QueryEntry, type QueryPair, valueIndexOf } from "./query.js";
 export { REDACTED, redact } from "./redact.js";
 export { redactUri } from "./redact-uri.js";
 export { removeDotSegments, resolveUri } from "./resolve.js";

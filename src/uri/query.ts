@@ -71,6 +71,17 @@ export interface QueryEntry {
   readonly valueIndex: number;
 }
 
+/**
+ * Where an entry's value starts in the input, or, for a key written without "=" (no value), where its key
+ * does: the place an error about the value points at.
+ * @example
+ * valueIndexOf(parseUri("redis://h?db=x&ssl").queryEntries[0]); // 13, the "x"
+ * valueIndexOf(parseUri("redis://h?db=x&ssl").queryEntries[1]); // 15, the "ssl"
+ */
+export function valueIndexOf(entry: QueryEntry): number {
+  return entry.valueIndex >= 0 ? entry.valueIndex : entry.index;
+}
+
 /** Decodes the pairs of text[start, end) with their positions. */
 export function parseQueryEntries(text: string, start: number, end: number): QueryEntry[] {
   const entries: QueryEntry[] = [];

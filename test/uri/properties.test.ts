@@ -10,6 +10,7 @@ import {
   redact,
   tryParseUri,
   type UriParts,
+  valueIndexOf,
 } from "../../src/index.ts";
 
 const RUNS = { numRuns: 400 };
@@ -238,4 +239,15 @@ describe("parsing never throws anything but DburiError", () => {
 
 test("formatUri refuses a path that would read as an authority", () => {
   assert.throws(() => formatUri({ scheme: "a", segments: ["", ""] }), { code: "invalid-argument" });
+});
+
+test("valueIndexOf: where each entry's value starts, or its key when it has no '='", () => {
+  const text = "redis://h?db=x&ssl&=v";
+  const entries = parseUri(text).queryEntries;
+  assert.deepEqual(
+    entries.map((entry) => valueIndexOf(entry)),
+    [13, 15, 20],
+  );
+  assert.equal(text[valueIndexOf(entries[0]!)], "x");
+  assert.equal(text.slice(valueIndexOf(entries[1]!)), "ssl&=v");
 });
