@@ -12,10 +12,12 @@
 
 import type { Finding, InterpretContext, Target, TargetHost } from "../registry/index.js";
 import { decodePercent, type QueryEntry, type QueryPair, type Uri } from "../uri/index.js";
-import { AMQP_PARAMS } from "./amqp-params.js";
+import { scannedOffsets } from "../uri/uri.js";
+import { AMQP_PARAMS, AMQP_TLS_PARAMS } from "./amqp-params.js";
 import { type AmqpPlace, amqpOffset, checkAmqpSyntax, checkAmqpValues } from "./amqp-syntax.js";
 import { amqpWarnings } from "./amqp-warnings.js";
 import { readParams } from "./params.js";
+import { isPlainShape, plainKeys, plainOptions, plainPairs } from "./plain.js";
 import { TargetRecord } from "./target.js";
 
 /**
@@ -123,6 +125,16 @@ function vhostOf(path: string): string | null {
  * target.effectivePort; // 5671
  */
 export function interpretAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
+  return plainAmqp(uri, context) ?? readAmqp(uri, context);
+}
+
+/**
+ * `interpretAmqp`'s full reading, which every URI that is not plain (`plainAmqp`) takes.
+ * @throws DburiError as `interpretAmqp`
+ * @example
+ * readAmqp(parseUri("amqp://h/v?frameMax=8192"), context).options.frame_max; // 8192
+ */
+export function readAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
   // Each Uri getter slices or decodes anew, so every component is read once, here.
   const href = context.href;
   const place: AmqpPlace = { href, offset: amqpOffset(uri.href, href) };
@@ -174,6 +186,78 @@ export function interpretAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
       options,
       tls,
       warnings: frozenFindings(warnings),
+    },
+    vhost,
+  );
+  return Object.freeze(target);
+}
+
+/**
+ * The query keys of a plain amqp URI (plain.ts): the numbers that mean only themselves. Not the TLS
+ * parameters (warned about), the text ones (an empty one is an error), frame_max (0 or at least 4096) or
+ * the auth_mechanism list.
+ */
+const PLAIN_KEYS = plainKeys(AMQP_PARAMS, [...AMQP_TLS_PARAMS, "locale", "frame_max", "auth_mechanism"]);
+
+/**
+ * The target of a plain amqp URI, the same as `interpretAmqp` gives: an authority, a password without
+ * ":", at most one path segment, a user name only with a password, and a query of `PLAIN_KEYS` alone.
+ * Undefined for any other URI, which `interpretAmqp` reads in full.
+ * @example
+ * plainAmqp(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30"), context)?.vhost; // "/"
+ */
+export function plainAmqp(uri: Uri, context: InterpretContext): AmqpTarget | undefined {
+  const o = scannedOffsets(uri);
+  if (!isPlainShape(o)) return undefined;
+  const href = uri.href;
+  let params = NO_PAIRS;
+  let options = NO_OPTIONS;
+  if (o.queryStart >= 0) {
+    const pairs = plainPairs(href, o.queryStart, href.length);
+    const typed = pairs === undefined ? undefined : plainOptions(pairs, AMQP_PARAMS, PLAIN_KEYS);
+    if (typed === undefined) return undefined;
+    const list: QueryPair[] = [];
+    for (let i = 0; i < pairs!.length; i += 2)
+      list.push(Object.freeze([pairs![i]!, pairs![i + 1]!] as const));
+    params = Object.freeze(list);
+    options = Object.freeze(typed) as AmqpOptions;
+  }
+  const path = uri.path;
+  const user = uri.username;
+  const password = uri.password;
+  if (path.indexOf("/", 1) >= 0 || password?.includes(":") || (user !== null && password === null)) {
+    return undefined;
+  }
+  const definition = context.definition;
+  const defaultPort = definition.defaultPort?.port ?? null;
+  const port = uri.port;
+  const effectivePort = port ?? defaultPort;
+  const uriHost = uri.host;
+  const host = uriHost === "" ? null : uriHost;
+  const hosts: readonly TargetHost[] =
+    host === null ? NO_HOSTS : Object.freeze([Object.freeze({ host, port, effectivePort })]);
+  const vhost = vhostOf(path);
+  const target = new AmqpTargetRecord(
+    {
+      href: context.href,
+      uri,
+      scheme: context.scheme,
+      engine: context.name,
+      canonicalEngine: definition.canonicalEngine ?? definition.name,
+      recognized: true,
+      host,
+      hosts,
+      port,
+      defaultPort,
+      effectivePort,
+      socket: null,
+      user,
+      password,
+      database: vhost,
+      params,
+      options,
+      tls: definition.tls === true,
+      warnings: NO_FINDINGS,
     },
     vhost,
   );

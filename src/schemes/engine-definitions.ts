@@ -2,19 +2,40 @@
 // `postgresql://`) as well as inside db:, each interpreted by its rules' module.
 
 import type { Interpreter, SchemeDefinition, Target } from "../registry/index.js";
-import { genericDbTarget, type TargetBuilder } from "./db-target.js";
+import { type DbTargetRecord, genericDbTarget, type TargetBuilder } from "./db-target.js";
 import { type DatabaseKind, ENGINES, type Engine, type EngineRules, engineOf } from "./engines.js";
 import { mongodbTarget } from "./mongodb.js";
+import { plainMongodb } from "./mongodb-plain.js";
 import { mysqlTarget } from "./mysql.js";
+import { plainMysql } from "./mysql-plain.js";
 import { postgresTarget } from "./postgres.js";
+import { plainPostgres } from "./postgres-plain.js";
 import { sqliteTarget } from "./sqlite.js";
+import { plainSqlite } from "./sqlite-plain.js";
 
-/** The module that builds the targets of each kind of rules. */
+/**
+ * A plain reading (plain.ts): the target of a URI that needs none of the full reading's rules, or
+ * undefined, which leaves the URI to the full reading.
+ */
+type PlainBuilder = (...args: Parameters<TargetBuilder>) => DbTargetRecord | undefined;
+
+/** Each kind of rules' module: its full reading, and its plain one where it has one. */
+export const READINGS: Readonly<Record<EngineRules, { full: TargetBuilder; plain?: PlainBuilder }>> = {
+  libpq: { full: postgresTarget, plain: plainPostgres },
+  mysql: { full: mysqlTarget, plain: plainMysql },
+  mongodb: { full: mongodbTarget, plain: plainMongodb },
+  sqlite: { full: sqliteTarget, plain: plainSqlite },
+  generic: { full: genericDbTarget },
+};
+
+/** The builder of each kind of rules: the plain reading first, the full one for every URI it leaves. */
 const BUILDERS: Readonly<Record<EngineRules, TargetBuilder>> = {
-  libpq: postgresTarget,
-  mysql: mysqlTarget,
-  mongodb: mongodbTarget,
-  sqlite: sqliteTarget,
+  libpq: (uri, context, engine) =>
+    plainPostgres(uri, context, engine) ?? postgresTarget(uri, context, engine),
+  mysql: (uri, context, engine) => plainMysql(uri, context, engine) ?? mysqlTarget(uri, context, engine),
+  mongodb: (uri, context, engine) =>
+    plainMongodb(uri, context, engine) ?? mongodbTarget(uri, context, engine),
+  sqlite: (uri, context, engine) => plainSqlite(uri, context, engine) ?? sqliteTarget(uri, context, engine),
   generic: genericDbTarget,
 };
 

@@ -37,7 +37,12 @@ export interface MongodbTarget extends Omit<DbTarget, "options"> {
   readonly options: MongodbOptions;
 }
 
-class MongodbTargetRecord extends DbTargetRecord {
+/**
+ * The class of every MongoDB target: a database target and whether it is the SRV form.
+ * @example
+ * new MongodbTargetRecord(uri, context, engine, fields, false).srv; // false
+ */
+export class MongodbTargetRecord extends DbTargetRecord {
   declare srv: boolean;
 
   constructor(uri: Uri, context: BuildContext, engine: Engine | undefined, f: DbTargetFields, srv: boolean) {

@@ -62,8 +62,10 @@ function socketParam(entries: readonly QueryEntry[]): QueryEntry | undefined {
 /**
  * Whether the connection must use TLS: ssl-mode REQUIRED or stronger, or, without an ssl-mode, a CA given
  * (the mysql client's rule, sslopt-case.h: `--ssl-ca` or `--ssl-capath` alone means VERIFY_CA).
+ * @example
+ * isTls({ "ssl-mode": "REQUIRED" }); // true
  */
-function isTls(options: Record<string, unknown>): boolean {
+export function isTls(options: Record<string, unknown>): boolean {
   const mode = options["ssl-mode"];
   if (mode === undefined) return options["ssl-ca"] !== undefined || options["ssl-capath"] !== undefined;
   return mode === "REQUIRED" || mode === "VERIFY_CA" || mode === "VERIFY_IDENTITY";

@@ -158,65 +158,70 @@ function bounds(spec: ParamSpec): string {
   return "";
 }
 
-/** Converts one value per its spec, or throws `invalid-param` pointing at it. */
-function convert(key: string, spec: ParamSpec, entry: QueryEntry, context: ParamContext): unknown {
-  const value = entry.value;
+/** What `typedValue` returns for a value its spec does not admit. */
+export const NOT_TYPED: unique symbol = Symbol("not typed");
+
+/**
+ * A parameter's value typed per its spec (a boolean, number, duration in milliseconds, the listed spelling
+ * of an enum, or the text), or `NOT_TYPED` when the spec does not admit it. `readParams` says why.
+ * @example
+ * typedValue({ type: "duration", description: "", unit: "s" }, "10"); // 10000
+ * typedValue({ type: "boolean", description: "" }, "maybe"); // NOT_TYPED
+ */
+export function typedValue(spec: ParamSpec, value: string): unknown {
   switch (spec.type) {
     case "string":
     case "path":
       return value;
-    case "boolean": {
-      const result = parseBoolean(value);
-      if (result === undefined) {
-        throw invalid(
-          entry,
-          context,
-          `${key}=${describeValue(key, value)} is not a boolean`,
-          "write true/false, 1/0, yes/no or on/off",
-        );
-      }
-      return result;
-    }
+    case "boolean":
+      return parseBoolean(value) ?? NOT_TYPED;
     case "enum": {
       const values = spec.values ?? [];
       const listed = spec.ignoreCase ? values.find((v) => v.toLowerCase() === value.toLowerCase()) : value;
-      if (listed === undefined || !values.includes(listed)) {
-        throw invalid(
-          entry,
-          context,
-          `${key}=${describeValue(key, value)} is not one of ${values.join(", ")}`,
-          `write one of: ${values.join(", ")}`,
-        );
-      }
-      return listed;
+      return listed !== undefined && values.includes(listed) ? listed : NOT_TYPED;
     }
     case "integer":
     case "number": {
       const ok = spec.type === "integer" ? isInteger(value) : isDecimal(value.replace(/^-/, ""));
       const number = Number(value);
-      if (!ok || !inBounds(number, spec)) {
-        throw invalid(
-          entry,
-          context,
-          `${key}=${describeValue(key, value)} is not ${spec.type === "integer" ? "an integer" : "a number"}${bounds(spec)}`,
-          `write ${spec.type === "integer" ? "an integer" : "a number"}${bounds(spec)}`,
-        );
-      }
-      return number;
+      return ok && inBounds(number, spec) ? number : NOT_TYPED;
     }
     case "duration": {
       const ms = parseDuration(value, spec.unit ?? "ms");
-      if (ms === undefined || !inBounds(ms, spec)) {
-        throw invalid(
-          entry,
-          context,
-          `${key}=${describeValue(key, value)} is not a duration${bounds(spec)}`,
-          `write a number of ${spec.unit === "s" ? "seconds" : "milliseconds"}, or a number with ms, s, m or h (e.g. 1500ms, 2s)`,
-        );
-      }
-      return ms;
+      return ms !== undefined && inBounds(ms, spec) ? ms : NOT_TYPED;
     }
   }
+}
+
+/** Why a value is not what its spec admits: the reason and the fix of its `invalid-param` error. */
+function whyNotTyped(key: string, spec: ParamSpec, value: string): { reason: string; fix: string } {
+  const shown = describeValue(key, value);
+  switch (spec.type) {
+    case "boolean":
+      return { reason: `${key}=${shown} is not a boolean`, fix: "write true/false, 1/0, yes/no or on/off" };
+    case "enum": {
+      const values = (spec.values ?? []).join(", ");
+      return { reason: `${key}=${shown} is not one of ${values}`, fix: `write one of: ${values}` };
+    }
+    case "integer":
+    case "number": {
+      const kind = spec.type === "integer" ? "an integer" : "a number";
+      return { reason: `${key}=${shown} is not ${kind}${bounds(spec)}`, fix: `write ${kind}${bounds(spec)}` };
+    }
+    default:
+      return {
+        reason: `${key}=${shown} is not a duration${bounds(spec)}`,
+        fix: `write a number of ${spec.unit === "s" ? "seconds" : "milliseconds"}, or a number with ms, s, m or h (e.g. 1500ms, 2s)`,
+      };
+  }
+}
+
+/** Converts one value per its spec, or throws `invalid-param` pointing at it. */
+function convert(key: string, spec: ParamSpec, entry: QueryEntry, context: ParamContext): unknown {
+  const value = typedValue(spec, entry.value);
+  if (value !== NOT_TYPED) return value;
+  const { reason, fix } = whyNotTyped(key, spec, entry.value);
+  throw invalid(entry, context, reason, fix);
 }
 
 function inBounds(value: number, spec: ParamSpec): boolean {

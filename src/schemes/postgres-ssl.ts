@@ -43,6 +43,16 @@ function policy(mode: SslMode, { explicit }: { readonly explicit: boolean }): Po
 
 const MODES: readonly SslMode[] = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"];
 const EXPLICIT = new Map(MODES.map((mode) => [mode, policy(mode, { explicit: true })]));
+/**
+ * The policy of an sslmode the URI states, and nothing else bearing on it (no `ssl`, `requiressl`,
+ * `sslrootcert`, `sslnegotiation` or protocol versions).
+ * @example
+ * explicitSsl("require").encrypt; // "always"
+ */
+export function explicitSsl(mode: SslMode): PostgresSsl {
+  return EXPLICIT.get(mode)!;
+}
+
 /** libpq's policy when the URI says nothing: `prefer`. */
 export const DEFAULT_SSL: PostgresSsl = policy("prefer", { explicit: false });
 

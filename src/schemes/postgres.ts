@@ -44,7 +44,12 @@ export interface PostgresTarget extends Omit<DbTarget, "options"> {
   readonly options: PostgresOptions;
 }
 
-class PostgresTargetRecord extends DbTargetRecord {
+/**
+ * The class of every PostgreSQL target: a database target and its `ssl`.
+ * @example
+ * new PostgresTargetRecord(uri, context, engine, fields, DEFAULT_SSL).ssl.mode; // "prefer"
+ */
+export class PostgresTargetRecord extends DbTargetRecord {
   declare ssl: PostgresSsl;
 
   constructor(

@@ -29,9 +29,19 @@ function isDbNumber(text: string): boolean {
   return true;
 }
 
+/**
+ * Whether text is a db-number Redis can select: the registration's grammar, and at most the largest C int.
+ * @example
+ * isSelectableDb("15"); // true
+ * isSelectableDb("01"); // false
+ */
+export function isSelectableDb(text: string): boolean {
+  return isDbNumber(text) && Number(text) <= MAX_DB;
+}
+
 /** Checks one given database against the db-number grammar. */
 function checkDbNumber(given: Given, href: string): void {
-  if (isDbNumber(given.value) && Number(given.value) <= MAX_DB) return;
+  if (isSelectableDb(given.value)) return;
   throw new DburiError({
     code: "invalid-database",
     reason: `${given.where}${quoted(given.value, href)} is not a database number`,

@@ -5,6 +5,7 @@ import type { InterpretContext } from "../registry/index.js";
 import { DburiError, decodePercent, type Uri } from "../uri/index.js";
 import { hostsOf, readCommon } from "./redis-common.js";
 import { DB_NUMBER_FIX, readDb } from "./redis-db.js";
+import { plainRedis } from "./redis-plain.js";
 import { hostIndex, pathIndex, quoted } from "./redis-reading.js";
 import { type RedisTarget, RedisTargetRecord } from "./redis-target.js";
 
@@ -16,6 +17,16 @@ import { type RedisTarget, RedisTargetRecord } from "./redis-target.js";
  * interpretRedis(parseUri("rediss://:pw@cache.example.com/2"), context).db; // 2
  */
 export function interpretRedis(uri: Uri, context: InterpretContext): RedisTarget {
+  return plainRedis(uri, context) ?? readRedis(uri, context);
+}
+
+/**
+ * `interpretRedis`'s full reading, which every URI that is not plain (redis-plain.ts) takes.
+ * @throws DburiError as `interpretRedis`
+ * @example
+ * readRedis(parseUri("redis://h/2?db=2"), context).db; // 2
+ */
+export function readRedis(uri: Uri, context: InterpretContext): RedisTarget {
   const common = readCommon(uri, context, { socket: false });
   const { offset } = common.reading;
   const path = uri.path;

@@ -68,7 +68,12 @@ export interface SqliteTarget extends Omit<DbTarget, "options"> {
   readonly options: SqliteOptions;
 }
 
-class SqliteTargetRecord extends DbTargetRecord {
+/**
+ * The class of every SQLite target: a database target and whether the database is in memory.
+ * @example
+ * new SqliteTargetRecord(uri, context, engine, fields, false).memory; // false
+ */
+export class SqliteTargetRecord extends DbTargetRecord {
   declare memory: boolean;
 
   constructor(
@@ -158,8 +163,12 @@ export function sqliteTarget(uri: Uri, context: BuildContext, engine: Engine | u
   );
 }
 
-/** Whether a path is written as an SQLite URI file name: it starts with `file:`, in any case (§3.1). */
-function isFileName(raw: string): boolean {
+/**
+ * Whether a path is written as an SQLite URI file name: it starts with `file:`, in any case (§3.1).
+ * @example
+ * isFileName("FILE:data.db"); // true
+ */
+export function isFileName(raw: string): boolean {
   return raw.length >= 5 && raw.charCodeAt(4) === 58 && raw.slice(0, 4).toLowerCase() === "file";
 }
 

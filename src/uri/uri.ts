@@ -325,3 +325,14 @@ export class Uri {
 export function offsetsOf(uri: Uri): Readonly<Offsets> {
   return Object.freeze({ ...readOffsets(uri) });
 }
+
+/**
+ * The scanned offsets of `uri` themselves, typed read-only, for the scheme modules' plain readings, which
+ * read many of them per URI and cannot afford `offsetsOf`'s copy. Not exported from the package: nothing
+ * outside dburi can reach a Uri's offsets, and nothing inside writes to them.
+ * @example
+ * scannedOffsets(parseUri("redis://h:6380/0")).port; // 6380
+ */
+export function scannedOffsets(uri: Uri): Readonly<Offsets> {
+  return readOffsets(uri);
+}

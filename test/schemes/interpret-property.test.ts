@@ -3,8 +3,6 @@
 // hold and on generated URIs of every scheme family, with known, unknown, valid and invalid parameters.
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { test } from "node:test";
 import { inspect } from "node:util";
 import fc from "fast-check";
@@ -20,22 +18,7 @@ import {
   type Target,
   tryInterpret,
 } from "../../src/index.ts";
-
-/** Every string a fixture file holds anywhere, each a candidate URI. */
-function fixtureStrings(): string[] {
-  const out = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === "string") {
-      if (value.includes(":")) out.add(value);
-    } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  const directory = new URL("../fixtures/", import.meta.url).pathname;
-  for (const file of readdirSync(directory, { recursive: true }).map(String)) {
-    if (file.endsWith(".json")) walk(JSON.parse(readFileSync(join(directory, file), "utf8")));
-  }
-  return [...out];
-}
+import { fixtureStrings } from "../helpers/fixture-strings.ts";
 
 /**
  * Reads every field of a target and prints it every way (that nothing secret shows in the prints is the

@@ -1,0 +1,69 @@
+// The plain reading of a PostgreSQL URI (plain.ts): one host, no NUL, and a query of typed keywords alone,
+// sslmode among them. Every other URI is read by postgresTarget in full.
+
+import type { Uri } from "../uri/index.js";
+import { scannedOffsets } from "../uri/uri.js";
+import { type BuildContext, type DbTargetRecord, NONE, singleHost, socketOf } from "./db-target.js";
+import type { Engine } from "./engines.js";
+import { isPlainShape, plainKeys, plainQuery } from "./plain.js";
+import { PostgresTargetRecord } from "./postgres.js";
+import { LIBPQ_FOLDED, LIBPQ_PARAMS, LIBPQ_SWITCHES, type SslMode } from "./postgres-params.js";
+import { DEFAULT_SSL, explicitSsl } from "./postgres-ssl.js";
+import { databaseOf } from "./target.js";
+
+/**
+ * The keywords of a plain query: not those folded into the target's fields, not the switches (0 or 1 read
+ * as booleans), and none of those that postgres-ssl.ts and postgres-hosts.ts weigh against each other.
+ */
+const PLAIN_KEYS = plainKeys(LIBPQ_PARAMS, [
+  ...LIBPQ_FOLDED,
+  ...LIBPQ_SWITCHES,
+  "hostaddr",
+  "sslrootcert",
+  "sslnegotiation",
+  "ssl_min_protocol_version",
+  "ssl_max_protocol_version",
+  "require_auth",
+]);
+
+/**
+ * The target of a plain PostgreSQL URI, unfrozen, the same as `postgresTarget` gives; undefined for any
+ * other URI.
+ * @example
+ * plainPostgres(parseUri("postgresql://h/app?sslmode=require", { hostList: true }), context, engineOf("pg"))?.tls; // true
+ */
+export function plainPostgres(
+  uri: Uri,
+  context: BuildContext,
+  engine: Engine | undefined,
+): DbTargetRecord | undefined {
+  const o = scannedOffsets(uri);
+  const href = uri.href;
+  if (!isPlainShape(o) || href.includes("%00")) return undefined;
+  const query = plainQuery(href, o, LIBPQ_PARAMS, PLAIN_KEYS);
+  if (query === undefined) return undefined;
+  const mode = query.read?.options.sslmode as SslMode | undefined;
+  const ssl = mode === undefined ? DEFAULT_SSL : explicitSsl(mode);
+  const defaultPort = engine?.defaultPort?.port ?? null;
+  const host = uri.host;
+  const port = uri.port;
+  return new PostgresTargetRecord(
+    uri,
+    context,
+    engine,
+    {
+      host,
+      hosts: singleHost(host, port, defaultPort),
+      port,
+      socket: socketOf(host),
+      user: uri.username,
+      password: uri.password,
+      database: databaseOf(uri),
+      params: query.params,
+      read: query.read,
+      tls: ssl.encrypt === "always",
+      warnings: NONE,
+    },
+    ssl,
+  );
+}

@@ -1,0 +1,271 @@
+// The plain readings (src/schemes/plain.ts) build a target straight from the parse for the URIs that need
+// none of a module's full rules, and leave every other URI to the full reading. They exist for speed
+// alone, so each must give exactly the full reading's target: the same class, the same fields in the same
+// order, equal values, the same parse behind `uri`, and the same parts frozen. Checked on every fixture
+// URI and on generated URIs of every family, most of them plain and many just beside plain.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import {
+  AMQP_PARAMS,
+  LIBPQ_PARAMS,
+  MYSQL_PARAMS,
+  parseUri,
+  SQLITE_PARAMS,
+  type Target,
+} from "../../src/index.ts";
+import { interpretAmqp, plainAmqp, readAmqp } from "../../src/schemes/amqp.ts";
+import { READINGS } from "../../src/schemes/engine-definitions.ts";
+import { engineOf } from "../../src/schemes/engines.ts";
+import { parseOneHost } from "../../src/schemes/one-host.ts";
+import { plainPairs } from "../../src/schemes/plain.ts";
+import { interpretRedis, readRedis } from "../../src/schemes/redis.ts";
+import { plainRedis } from "../../src/schemes/redis-plain.ts";
+import { registry } from "../../src/schemes/registry.ts";
+import { schemeOf } from "../../src/schemes/scheme-of.ts";
+import { offsetsOf, type Uri } from "../../src/uri/uri.ts";
+import { fixtureStrings } from "../helpers/fixture-strings.ts";
+
+/** The plain and the full reading of one URI, each a thunk; undefined when no module reads it. */
+interface Readings {
+  readonly plain: () => Target | undefined;
+  readonly full: () => Target;
+}
+
+/** Both readings of `text`, given as interpret and db: give them to a module: the same parse and context. */
+function readingsOf(text: string): Readings | undefined {
+  const outer = schemeOf(text)?.toLowerCase();
+  if (outer === undefined) return undefined;
+  const nested = outer === "db" ? text.slice(3) : text;
+  const name = outer === "db" ? schemeOf(nested)?.toLowerCase() : outer;
+  const definition = name === undefined ? undefined : registry.get(name);
+  if (name === undefined || definition === undefined || definition.interpretText !== undefined)
+    return undefined;
+  let uri: Uri;
+  try {
+    uri = parseOneHost(nested, definition, name);
+  } catch {
+    return undefined; // a syntax error: no module reads it
+  }
+  const context = { definition, name, href: nested, scheme: outer, registry };
+  if (definition.interpret === interpretRedis) {
+    return { plain: () => plainRedis(uri, context), full: () => readRedis(uri, context) };
+  }
+  if (definition.interpret === interpretAmqp) {
+    return { plain: () => plainAmqp(uri, context), full: () => readAmqp(uri, context) };
+  }
+  const engine = engineOf(name);
+  if (engine === undefined) return undefined;
+  const { plain, full } = READINGS[engine.rules];
+  const build = { href: nested, scheme: outer, name };
+  return { plain: () => plain?.(uri, build, engine), full: () => full(uri, build, engine) };
+}
+
+/** Which parts of a value are frozen, as a tree of the same shape. */
+function frozenness(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return null;
+  const parts = Object.entries(value).map(([key, part]) => [key, frozenness(part)]);
+  return { frozen: Object.isFrozen(value), parts };
+}
+
+function sameUri(plain: Uri, full: Uri, text: string): void {
+  assert.equal(plain.href, full.href, text);
+  assert.deepEqual(offsetsOf(plain), offsetsOf(full), text);
+  assert.equal(plain.isHostList, full.isHostList, text);
+}
+
+/** The plain target is the full one: class, fields and their order, values, parse, what is frozen. */
+function assertSameTarget(plain: Target, full: Target, text: string): void {
+  assert.equal(Object.getPrototypeOf(plain), Object.getPrototypeOf(full), text);
+  assert.deepEqual(Object.keys(plain), Object.keys(full), text);
+  assert.equal(Object.isFrozen(plain), Object.isFrozen(full), text);
+  for (const key of Object.keys(full) as (keyof Target)[]) {
+    if (key === "uri") {
+      sameUri(plain.uri, full.uri, text);
+      continue;
+    }
+    assert.deepStrictEqual(plain[key], full[key], `${text}: ${key}`);
+    assert.deepEqual(frozenness(plain[key]), frozenness(full[key]), `${text}: what is frozen in ${key}`);
+  }
+}
+
+/** Checks one URI; says whether the plain reading took it. */
+function checkOne(text: string): "plain" | "full" | "none" {
+  const readings = readingsOf(text);
+  if (readings === undefined) return "none";
+  const plain = readings.plain();
+  if (plain === undefined) return "full";
+  let full: Target;
+  try {
+    full = readings.full();
+  } catch (error) {
+    assert.fail(`${text}: the plain reading gave a target, but the full one refuses it: ${String(error)}`);
+  }
+  assertSameTarget(plain, full, text);
+  return "plain";
+}
+
+test("every fixture URI that a plain reading takes gives the full reading's target", () => {
+  const counts = { plain: 0, full: 0, none: 0 };
+  for (const text of fixtureStrings()) counts[checkOne(text)]++;
+  // Both kinds in number: the comparison above ran on many, and the plain readings leave many.
+  assert.ok(counts.plain > 150, `plain ${counts.plain}`);
+  assert.ok(counts.full > 300, `full ${counts.full}`);
+});
+
+// Close to plain: the keys the plain readings take, beside those they leave, with values good and bad.
+const KEYS = [
+  ...Object.keys(LIBPQ_PARAMS),
+  ...Object.keys(MYSQL_PARAMS),
+  ...Object.keys(SQLITE_PARAMS),
+  ...Object.keys(AMQP_PARAMS),
+  "host",
+  "dbname",
+  "user",
+  "password",
+  "ssl",
+  "socket",
+  "db",
+  "Charset",
+  "frameMax",
+  "unknown_key",
+];
+const VALUES = [
+  "",
+  "0",
+  "1",
+  "10",
+  "-1",
+  "70000",
+  "true",
+  "no",
+  "require",
+  "disable",
+  "REQUIRED",
+  "ro",
+  "memory",
+];
+const VALUES_TOO = ["2s", "x", "utf8mb4", "verify_none", "a,b", "%2Ftmp", "a+b", "a=b"];
+
+const pair = fc
+  .tuple(
+    fc.constantFrom(...KEYS),
+    fc.constantFrom(...VALUES, ...VALUES_TOO),
+    fc.constantFrom("=", "=", "=", ""),
+  )
+  .map(([key, value, equals]) => `${key}${equals}${value}`);
+
+const uriOf = fc
+  .record({
+    scheme: fc.constantFrom(
+      "postgres",
+      "postgresql",
+      "pg",
+      "db:pg",
+      "db:postgresql",
+      "mysql",
+      "mariadb",
+      "db:mysql",
+      "mongodb",
+      "mongodb+srv",
+      "db:mongodb",
+      "sqlite",
+      "sqlite3",
+      "db:sqlite",
+      "redis",
+      "rediss",
+      "db:redis",
+      "amqp",
+      "amqps",
+      "db:amqp",
+    ),
+    userinfo: fc.constantFrom("", "", "u@", "u:p@", ":p@", "u:@", "u%3Ax:p%40w@", "u:p:q@", "@"),
+    host: fc.constantFrom(
+      "",
+      "h",
+      "localhost",
+      "LocalHost",
+      "db.example.com",
+      "10.0.0.1",
+      "[::1]",
+      "[2001:db8::1]",
+      "%2Ftmp",
+      "%2Fvar%2Frun%2Fpg",
+      "(x)",
+      "h%2Fx",
+      "%40abstract",
+      "a%20b",
+    ),
+    port: fc.constantFrom("", "", ":", ":0", ":1", ":5432", ":65535"),
+    path: fc.constantFrom(
+      "",
+      "/",
+      "/db",
+      "/0",
+      "/15",
+      "/01",
+      "//abs",
+      "/a/b",
+      "/%2f",
+      "/%2Ftmp%2Fx",
+      "/file:x.db",
+      "/a$b",
+      "/:memory:",
+      "/x.db",
+      "/a%20b",
+      "/a%00b",
+    ),
+    query: fc.oneof(fc.constant([]), fc.array(pair, { minLength: 1, maxLength: 3 })),
+    separator: fc.constantFrom("&", "&", ";"),
+    fragment: fc.constantFrom("", "", "", "", "", "#", "#f"),
+    authority: fc.constantFrom(true, true, true, false),
+  })
+  .map((p) => {
+    const query = p.query.length === 0 ? "" : `?${p.query.join(p.separator)}`;
+    const rest = p.authority ? `//${p.userinfo}${p.host}${p.port}${p.path}` : p.path.replace(/^\//, "");
+    return `${p.scheme}:${rest}${query}${p.fragment}`;
+  });
+
+test("property: a generated URI that a plain reading takes gives the full reading's target", () => {
+  const counts = { plain: 0, full: 0, none: 0 };
+  fc.assert(
+    fc.property(uriOf, (text) => {
+      counts[checkOne(text)]++;
+    }),
+    { numRuns: 20_000 },
+  );
+  assert.ok(counts.plain > 2_000, `plain ${counts.plain}`);
+  assert.ok(counts.full > 5_000, `full ${counts.full}`);
+});
+
+test("the corpus's URIs are read plainly: the plain readings cover the common shapes", () => {
+  for (const text of [
+    "postgresql://user:p%40ss@db.example.com:5432/app?sslmode=require",
+    "postgresql://user@[2001:db8::1]:5432/db?connect_timeout=10",
+    "postgresql://%2Fvar%2Frun%2Fpostgresql/dbname",
+    "redis://:secret@localhost:6379/2",
+    "amqps://user:pass@mq.example.com:5671/vhost?heartbeat=30",
+    "mysql://app:s3cret@mysql.internal:3306/shop?charset=utf8mb4&connectTimeout=10000",
+    "mongodb://localhost:27017",
+    "db:pg://me:secret@example.com/foodb",
+    "db:sqlite:/var/db/foo.sqlite",
+    "sqlite:///var/lib/app/data.db",
+  ]) {
+    assert.equal(checkOne(text), "plain", text);
+  }
+});
+
+test("plainPairs takes key=value pairs joined by '&' with nothing to decode, and nothing else", () => {
+  const pairsOf = (query: string): string[] | undefined => plainPairs(`x://h?${query}`, 6, 6 + query.length);
+  assert.deepEqual(pairsOf("a=1&b="), ["a", "1", "b", ""]);
+  assert.deepEqual(pairsOf("a=1"), ["a", "1"]);
+  for (const query of ["", "a", "a=1&", "&a=1", "a=1&&b=2", "=1", "a=1=2", "a=1;b=2", "a=%41", "a=b+c"]) {
+    assert.equal(pairsOf(query), undefined, query);
+  }
+  // What it refuses to read, the parse reads some other way: that is the full readings' work.
+  assert.deepEqual(parseUri("x://h?a=1;b=2").params, [
+    ["a", "1"],
+    ["b", "2"],
+  ]);
+});
