@@ -216,10 +216,8 @@ export function plainAmqp(uri: Uri, context: InterpretContext): AmqpTarget | und
     const pairs = plainPairs(href, o.queryStart, href.length);
     const typed = pairs === undefined ? undefined : plainOptions(pairs, AMQP_PARAMS, PLAIN_KEYS);
     if (typed === undefined) return undefined;
-    const list: QueryPair[] = [];
-    for (let i = 0; i < pairs!.length; i += 2)
-      list.push(Object.freeze([pairs![i]!, pairs![i + 1]!] as const));
-    params = Object.freeze(list);
+    for (let i = 0; i < pairs!.length; i++) Object.freeze(pairs![i]);
+    params = Object.freeze(pairs!);
     options = Object.freeze(typed) as AmqpOptions;
   }
   const path = uri.path;

@@ -177,8 +177,11 @@ export function typedValue(spec: ParamSpec, value: string): unknown {
       return parseBoolean(value) ?? NOT_TYPED;
     case "enum": {
       const values = spec.values ?? [];
-      const listed = spec.ignoreCase ? values.find((v) => v.toLowerCase() === value.toLowerCase()) : value;
-      return listed !== undefined && values.includes(listed) ? listed : NOT_TYPED;
+      // The listed string itself, not the text read from the URI: the same value, but one V8 has interned.
+      const index = spec.ignoreCase
+        ? values.findIndex((v) => v.toLowerCase() === value.toLowerCase())
+        : values.indexOf(value);
+      return index < 0 ? NOT_TYPED : values[index];
     }
     case "integer":
     case "number": {

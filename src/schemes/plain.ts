@@ -34,22 +34,22 @@ export function isPlainShape(o: Readonly<Offsets>): boolean {
 }
 
 /**
- * The pairs of a plain query, flat (`[key, value, key, value, ...]`): every pair `key=value` with a key
- * and one "=", pairs joined by "&" alone, nothing to decode (no "%" and no "+") and no ";". Undefined for
- * any other query, which the full readings take: on those, libpq's syntax and the db: proposal's differ.
+ * The pairs of a plain query: every pair `key=value` with a key and one "=", pairs joined by "&" alone,
+ * nothing to decode (no "%" and no "+") and no ";". Undefined for any other query, which the full
+ * readings take: on those, libpq's syntax and the db: proposal's differ. The pairs are new arrays, unfrozen.
  * @example
- * plainPairs("x://h?a=1&b=", 6, 12); // ["a", "1", "b", ""]
+ * plainPairs("x://h?a=1&b=", 6, 12); // [["a", "1"], ["b", ""]]
  * plainPairs("x://h?a=1;b=2", 6, 13); // undefined
  */
-export function plainPairs(text: string, start: number, end: number): string[] | undefined {
-  const pairs: string[] = [];
+export function plainPairs(text: string, start: number, end: number): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
   let pairStart = start;
   let equals = -1;
   for (let i = start; i <= end; i++) {
     const c = i < end ? text.charCodeAt(i) : AMPERSAND;
     if (c === AMPERSAND) {
       if (equals <= pairStart) return undefined; // no "=", or an empty key (or an empty pair)
-      pairs.push(text.slice(pairStart, equals), text.slice(equals + 1, i));
+      pairs.push([text.slice(pairStart, equals), text.slice(equals + 1, i)]);
       pairStart = i + 1;
       equals = -1;
     } else if (c === EQUALS) {
@@ -61,17 +61,20 @@ export function plainPairs(text: string, start: number, end: number): string[] |
 }
 
 /**
- * The keys of a spec table that a plain reading admits: its own names (not aliases), less `except`, the
- * keys whose meaning goes beyond a typed option (folded into the target, checked against another, ...),
- * and less any repeatable one.
+ * The keys of a spec table that a plain reading admits, each to itself as the table spells it: its own
+ * names (not aliases), less `except`, the keys whose meaning goes beyond a typed option (folded into the
+ * target, checked against another, ...), and less any repeatable one. Options are keyed by the table's
+ * own strings, which V8 has interned once, not by the text sliced from each URI.
  * @example
- * plainKeys(SQLITE_PARAMS, []).has("mode"); // true
+ * plainKeys(SQLITE_PARAMS, []).get("mode"); // "mode"
  */
-export function plainKeys(specs: ParamSpecs, except: readonly string[]): ReadonlySet<string> {
-  const keys = new Set<string>();
+export function plainKeys(specs: ParamSpecs, except: readonly string[]): ReadonlyMap<string, string> {
+  const keys = new Map<string, string>();
   const aliases = new Set(Object.values(specs).flatMap((spec) => spec.aliases ?? []));
   for (const [key, spec] of Object.entries(specs)) {
-    if (!except.includes(key) && !aliases.has(key) && spec.repeatable !== true) keys.add(key);
+    // A name Object.prototype also has would read as given before it is (plainOptions asks options[key]).
+    const plain = !except.includes(key) && !aliases.has(key) && spec.repeatable !== true;
+    if (plain && !(key in Object.prototype)) keys.set(key, key);
   }
   return keys;
 }
@@ -81,18 +84,19 @@ export function plainKeys(specs: ParamSpecs, except: readonly string[]): Readonl
  * value is one its spec admits; undefined otherwise (an unknown key warns, a bad value is an error: the
  * full reading says so).
  * @example
- * plainOptions(["mode", "ro"], SQLITE_PARAMS, plainKeys(SQLITE_PARAMS, [])); // { mode: "ro" }
+ * plainOptions([["mode", "ro"]], SQLITE_PARAMS, plainKeys(SQLITE_PARAMS, [])); // { mode: "ro" }
  */
 export function plainOptions(
-  pairs: readonly string[],
+  pairs: readonly (readonly [string, string])[],
   specs: ParamSpecs,
-  keys: ReadonlySet<string>,
+  keys: ReadonlyMap<string, string>,
 ): Record<string, unknown> | undefined {
   const options: Record<string, unknown> = {};
-  for (let i = 0; i < pairs.length; i += 2) {
-    const key = pairs[i]!;
-    if (!keys.has(key) || Object.hasOwn(options, key)) return undefined;
-    const value = typedValue(specs[key]!, pairs[i + 1]!);
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i]!;
+    const key = keys.get(pair[0]);
+    if (key === undefined || options[key] !== undefined) return undefined;
+    const value = typedValue(specs[key]!, pair[1]);
     if (value === NOT_TYPED) return undefined;
     options[key] = value;
   }
@@ -123,13 +127,12 @@ export function plainQuery(
   href: string,
   o: Readonly<Offsets>,
   specs: ParamSpecs,
-  keys: ReadonlySet<string>,
+  keys: ReadonlyMap<string, string>,
 ): PlainQuery | undefined {
   if (o.queryStart < 0) return NO_QUERY;
-  const pairs = plainPairs(href, o.queryStart, o.fragmentStart < 0 ? href.length : o.fragmentStart - 1);
-  const options = pairs === undefined ? undefined : plainOptions(pairs, specs, keys);
+  const params = plainPairs(href, o.queryStart, o.fragmentStart < 0 ? href.length : o.fragmentStart - 1);
+  const options = params === undefined ? undefined : plainOptions(params, specs, keys);
   if (options === undefined) return undefined;
-  const params: QueryPair[] = [];
-  for (let i = 0; i < pairs!.length; i += 2) params.push([pairs![i]!, pairs![i + 1]!]);
-  return { params, read: { options, warnings: [], unknown: [] } };
+  // No warning and no unknown pair: the shared empty lists, which nothing appends to.
+  return { params: params!, read: { options, warnings: NONE as never[], unknown: NONE as never[] } };
 }

@@ -11,6 +11,8 @@ import {
   AMQP_PARAMS,
   LIBPQ_PARAMS,
   MYSQL_PARAMS,
+  type ParamSpec,
+  type ParamSpecs,
   parseUri,
   SQLITE_PARAMS,
   type Target,
@@ -19,7 +21,7 @@ import { interpretAmqp, plainAmqp, readAmqp } from "../../src/schemes/amqp.ts";
 import { READINGS } from "../../src/schemes/engine-definitions.ts";
 import { engineOf } from "../../src/schemes/engines.ts";
 import { parseOneHost } from "../../src/schemes/one-host.ts";
-import { plainPairs } from "../../src/schemes/plain.ts";
+import { plainKeys, plainOptions, plainPairs } from "../../src/schemes/plain.ts";
 import { interpretRedis, readRedis } from "../../src/schemes/redis.ts";
 import { plainRedis } from "../../src/schemes/redis-plain.ts";
 import { registry } from "../../src/schemes/registry.ts";
@@ -257,9 +259,13 @@ test("the corpus's URIs are read plainly: the plain readings cover the common sh
 });
 
 test("plainPairs takes key=value pairs joined by '&' with nothing to decode, and nothing else", () => {
-  const pairsOf = (query: string): string[] | undefined => plainPairs(`x://h?${query}`, 6, 6 + query.length);
-  assert.deepEqual(pairsOf("a=1&b="), ["a", "1", "b", ""]);
-  assert.deepEqual(pairsOf("a=1"), ["a", "1"]);
+  const pairsOf = (query: string): [string, string][] | undefined =>
+    plainPairs(`x://h?${query}`, 6, 6 + query.length);
+  assert.deepEqual(pairsOf("a=1&b="), [
+    ["a", "1"],
+    ["b", ""],
+  ]);
+  assert.deepEqual(pairsOf("a=1"), [["a", "1"]]);
   for (const query of ["", "a", "a=1&", "&a=1", "a=1&&b=2", "=1", "a=1=2", "a=1;b=2", "a=%41", "a=b+c"]) {
     assert.equal(pairsOf(query), undefined, query);
   }
@@ -268,4 +274,45 @@ test("plainPairs takes key=value pairs joined by '&' with nothing to decode, and
     ["a", "1"],
     ["b", "2"],
   ]);
+});
+
+test("plainKeys admits a table's own names, less the excepted, aliases, repeatable keys and Object's names", () => {
+  const text: ParamSpec = { type: "string", description: "" };
+  const specs: ParamSpecs = {
+    heartbeat: { type: "integer", description: "" },
+    frame_max: { type: "integer", description: "", aliases: ["frameMax"] },
+    locale: { type: "string", description: "" },
+    auth_mechanism: { type: "string", description: "", repeatable: true },
+    constructor: text,
+  };
+  const keys = plainKeys(specs, ["locale"]);
+  assert.deepEqual([...keys.keys()], ["heartbeat", "frame_max"]);
+});
+
+test("plainOptions types each admitted key once, and gives up on anything else", () => {
+  const keys = plainKeys(SQLITE_PARAMS, []);
+  assert.deepEqual(
+    plainOptions(
+      [
+        ["mode", "ro"],
+        ["nolock", "yes"],
+      ],
+      SQLITE_PARAMS,
+      keys,
+    ),
+    {
+      mode: "ro",
+      nolock: true,
+    },
+  );
+  for (const pairs of [
+    [["mode", "fast"]], // not a value the spec admits: the full reading's error
+    [["unknown", "1"]], // not a key it documents: the full reading's warning
+    [
+      ["mode", "ro"],
+      ["mode", "ro"],
+    ], // given twice: the full reading's warning
+  ] as [string, string][][]) {
+    assert.equal(plainOptions(pairs, SQLITE_PARAMS, keys), undefined, JSON.stringify(pairs));
+  }
 });
