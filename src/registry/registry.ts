@@ -13,6 +13,36 @@ import { freezeDefinition } from "./freeze-definition.js";
 const BUILD: unique symbol = Symbol("createRegistry");
 
 /**
+ * What `interpret` reads of a definition for every URI, gathered in objects of one class. Definitions come
+ * in as many shapes as they have optional fields, so reading these off the definitions themselves made
+ * interpret's property loads megamorphic; reading them off entries keeps them monomorphic.
+ * @example
+ * schemeEntry(registry, "redis")?.definition.name; // "redis"
+ */
+export class SchemeEntry {
+  readonly definition: SchemeDefinition;
+  readonly interpret: SchemeDefinition["interpret"];
+  readonly interpretText: SchemeDefinition["interpretText"];
+  readonly parseOptions: SchemeDefinition["parseOptions"];
+
+  constructor(definition: SchemeDefinition) {
+    this.definition = definition;
+    this.interpret = definition.interpret;
+    this.interpretText = definition.interpretText;
+    this.parseOptions = definition.parseOptions;
+    Object.freeze(this);
+  }
+}
+
+/**
+ * The entry for a lowercase name or alias, or undefined: `Registry.get` for the interpreters, which take
+ * the text's scheme already lowercased. Any other `RegistryLike` (an interpreter's context may hold one) is
+ * asked through its `get`. Assigned by the class's static block, the only code that can read its private
+ * field; not exported from the package.
+ */
+export let schemeEntry: (registry: RegistryLike, name: string) => SchemeEntry | undefined;
+
+/**
  * Options of `createRegistry`.
  * @example
  * createRegistry([{ name: "acme", status: "unregistered" }]).names; // ["example", "acme"]
@@ -54,7 +84,16 @@ function lookupName(name: unknown, method: string): string {
  */
 export class Registry implements RegistryLike {
   readonly #byName: ReadonlyMap<string, SchemeDefinition>;
+  readonly #entries: ReadonlyMap<string, SchemeEntry>;
   readonly #definitions: readonly SchemeDefinition[];
+
+  static {
+    schemeEntry = (registry, name) => {
+      if (#entries in registry) return registry.#entries.get(name);
+      const definition = registry.get(name);
+      return definition === undefined ? undefined : new SchemeEntry(definition);
+    };
+  }
 
   /**
    * Use `createRegistry`, which checks every definition; called any other way this throws.
@@ -74,6 +113,9 @@ export class Registry implements RegistryLike {
     }
     this.#definitions = Object.freeze([...definitions]);
     this.#byName = byName;
+    const entries = new Map<SchemeDefinition, SchemeEntry>();
+    for (const definition of definitions) entries.set(definition, new SchemeEntry(definition));
+    this.#entries = new Map([...byName].map(([name, definition]) => [name, entries.get(definition)!]));
     Object.freeze(this);
   }
 

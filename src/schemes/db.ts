@@ -4,6 +4,7 @@
 // definition; every index and the href are then mapped back to the full input.
 
 import type { Finding, InterpretContext, SchemeDefinition, Target } from "../registry/index.js";
+import { schemeEntry } from "../registry/registry.js";
 import { DburiError, parseUri } from "../uri/index.js";
 import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
 import { builderOf, DB_REFERENCES } from "./engine-definitions.js";
@@ -51,14 +52,15 @@ function nestedTarget(href: string, context: InterpretContext): Target {
       input: nested,
     });
   }
-  const definition = name === null ? undefined : context.registry.get(name);
+  const entry = name === null ? undefined : schemeEntry(context.registry, name);
   const build = { href: nested, scheme: "db", name };
-  if (definition === undefined || definition.interpretText !== undefined) {
+  if (entry === undefined || entry.interpretText !== undefined) {
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
     return finish(genericDbTarget(parseUri(nested), build, undefined), href);
   }
-  const uri = parseOneHost(nested, definition, name!);
-  const engineModule = builderOf(definition.interpret);
+  const definition = entry.definition;
+  const uri = parseOneHost(nested, entry.parseOptions, name!);
+  const engineModule = builderOf(entry.interpret);
   if (engineModule !== undefined) {
     return finish(engineModule.builder(uri, build, engineOf(name!) ?? engineModule.row), href);
   }

@@ -1,6 +1,7 @@
 // interpret(): from text to a Target, through the scheme's definition in the registry.
 
-import type { InterpretContext, Registry, Target } from "../registry/index.js";
+import type { InterpretContext, Target } from "../registry/index.js";
+import { Registry, schemeEntry } from "../registry/registry.js";
 import { DburiError, parseUri, type TryResult } from "../uri/index.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
 import { parseOneHost } from "./one-host.js";
@@ -44,6 +45,13 @@ export function genericInterpreter(...args: Parameters<typeof baseTarget>): Targ
  */
 export function interpret(text: string, options?: InterpretOptions): Target {
   const registry = options?.registry ?? builtinRegistry;
+  if (registry !== builtinRegistry && !(registry instanceof Registry)) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: "options.registry is not a registry made by createRegistry",
+      fix: "pass registry, or the result of createRegistry(definitions, { base: registry })",
+    });
+  }
   if (typeof text !== "string") {
     throw new DburiError({
       code: "invalid-argument",
@@ -55,14 +63,15 @@ export function interpret(text: string, options?: InterpretOptions): Target {
   // names are valid schemes and parsing checks the rest, so only a miss needs the scheme validated.
   const colon = text.indexOf(":");
   const name = colon > 0 ? text.slice(0, colon).toLowerCase() : "";
-  const definition = colon > 0 ? registry.get(name) : undefined;
-  if (definition === undefined) throw schemeError(text);
+  const entry = colon > 0 ? schemeEntry(registry, name) : undefined;
+  if (entry === undefined) throw schemeError(text);
   // A password that a raw delimiter moved out of the userinfo would show in the Target's fields.
   checkUserinfoText(text);
+  const definition = entry.definition;
   const context: InterpretContext = { definition, name, href: text, scheme: name, registry };
-  if (definition.interpretText !== undefined) return definition.interpretText(text, context);
-  const uri = parseOneHost(text, definition, name);
-  return (definition.interpret ?? genericInterpreter)(uri, context);
+  if (entry.interpretText !== undefined) return entry.interpretText(text, context);
+  const uri = parseOneHost(text, entry.parseOptions, name);
+  return (entry.interpret ?? genericInterpreter)(uri, context);
 }
 
 /** Why `text` has no registered scheme: a syntax error, no scheme at all, or an unknown one. */

@@ -5,21 +5,19 @@
 // instead, saying which scheme takes one host, and so does a list with ports (`mysql://h1:1,h2:2/db`),
 // which the RFC 3986 scanner refuses in its own terms ("parse it with the hostList option").
 
-import type { SchemeDefinition } from "../registry/index.js";
-import { DburiError, parseUri, type Uri } from "../uri/index.js";
+import { DburiError, type ParseUriOptions, parseUri, type Uri } from "../uri/index.js";
 import { authorityIndex, isSocketPath } from "./db-target.js";
 
 const COMMA = 44;
 
 /**
- * Parses `text` with the definition's parse options; for a scheme that takes one host, a host list is an
+ * Parses `text` with a definition's parse options; for a scheme that takes one host, a host list is an
  * `invalid-host` error that names the scheme and points at the first ','.
  * @throws DburiError the syntax errors of `parseUri`, and `invalid-host` for a host list
  * @example
- * parseOneHost("mysql://h1,h2/db", definition, "mysql"); // throws invalid-host at index 10
+ * parseOneHost("mysql://h1,h2/db", undefined, "mysql"); // throws invalid-host at index 10
  */
-export function parseOneHost(text: string, definition: SchemeDefinition, name: string): Uri {
-  const options = definition.parseOptions;
+export function parseOneHost(text: string, options: ParseUriOptions | undefined, name: string): Uri {
   if (options?.hostList === true) return parseUri(text, options);
   let uri: Uri;
   try {

@@ -183,6 +183,21 @@ describe("a registry is made only by createRegistry", () => {
     }
   });
 
+  test("interpret's options.registry must be such a registry", () => {
+    for (const fake of [
+      {},
+      { get: () => registry.get("redis") },
+      Object.create(Registry.prototype),
+      "registry",
+    ]) {
+      assert.throws(
+        () => interpret("redis://h", { registry: fake as Registry }),
+        (error) => invalidArgument(error) && /options\.registry/.test((error as Error).message),
+      );
+    }
+    assert.equal(interpret("redis://h", { registry: createRegistry([], { base: registry }) }).port, null);
+  });
+
   test("null options and a null base mean the base registry", () => {
     const acme = [{ name: "acme", status: "unregistered" }] as const;
     assert.deepEqual(createRegistry(acme, null).names, ["example", "acme"]);

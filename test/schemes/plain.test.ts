@@ -46,7 +46,7 @@ function readingsOf(text: string): Readings | undefined {
     return undefined;
   let uri: Uri;
   try {
-    uri = parseOneHost(nested, definition, name);
+    uri = parseOneHost(nested, definition.parseOptions, name);
   } catch {
     return undefined; // a syntax error: no module reads it
   }
