@@ -7,8 +7,7 @@ import type { Finding, InterpretContext, SchemeDefinition, Target } from "../reg
 import { schemeEntry } from "../registry/registry.js";
 import { DburiError, parseUri } from "../uri/index.js";
 import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
-import { builderOf, DB_REFERENCES } from "./engine-definitions.js";
-import { engineOf } from "./engines.js";
+import { builderOf, DB_REFERENCES, rowOf } from "./engine-definitions.js";
 import { parseOneHost } from "./one-host.js";
 import { schemeOf } from "./scheme-of.js";
 import { baseTarget, createTarget } from "./target.js";
@@ -62,7 +61,7 @@ function nestedTarget(href: string, context: InterpretContext): Target {
   const uri = parseOneHost(nested, entry.parseOptions, name!);
   const engineModule = builderOf(entry.interpret);
   if (engineModule !== undefined) {
-    return finish(engineModule.builder(uri, build, engineOf(name!) ?? engineModule.row), href);
+    return finish(engineModule.builder(uri, build, rowOf(name!, engineModule.row)), href);
   }
   // Another module's scheme (redis, amqp, one of a custom registry): its interpreter reads the nested URI
   // as if it were bare (positions refer to `nested`), and the target is rebuilt around the full input.

@@ -39,9 +39,20 @@ const BUILDERS: Readonly<Record<EngineRules, TargetBuilder>> = {
   generic: genericDbTarget,
 };
 
+/**
+ * The engine row of a name the definition of `row` answers to: `row` itself for one of its own names (the
+ * common case, and no lookup: no two rows share a name), else the row that has the name, else `row` (a
+ * custom registry's alias).
+ * @example
+ * rowOf("postgres", engineOf("pg")!).canonical; // "pg"
+ */
+export function rowOf(name: string, row: Engine): Engine {
+  return row.names.includes(name) ? row : (engineOf(name) ?? row);
+}
+
 /** A definition's interpreter: its rules' builder, frozen; a custom registry's alias falls back on the row. */
 function hook(builder: TargetBuilder, row: Engine): Interpreter {
-  return (uri, context): Target => Object.freeze(builder(uri, context, engineOf(context.name) ?? row));
+  return (uri, context): Target => Object.freeze(builder(uri, context, rowOf(context.name, row)));
 }
 
 /** The builder and row behind each definition's interpreter. */
