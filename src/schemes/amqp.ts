@@ -151,8 +151,34 @@ export function readAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
   const read = query ? readParams(uri, AMQP_PARAMS, { href, offset: place.offset, entries }) : undefined;
   const options: AmqpOptions = read === undefined ? NO_OPTIONS : frozenOptions(read.options);
   if (query) checkAmqpValues(entries, options, place);
+  const tls = context.definition.tls === true;
+  // readParams's own warnings (unknown and duplicate parameters) come first.
+  const warnings: Finding[] = read === undefined ? [] : read.warnings;
+  amqpWarnings({ uri, entries, options, tls, user, password, place }, warnings);
+  return amqpTarget(uri, context, {
+    user,
+    password,
+    path,
+    params,
+    options,
+    warnings: frozenFindings(warnings),
+  });
+}
+
+/** What a reading of an amqp URI decides; `amqpTarget` takes the rest from the URI and the definition. */
+interface AmqpReading {
+  readonly user: string | null;
+  readonly password: string | null;
+  /** The path as written, checked to be empty or one segment. */
+  readonly path: string;
+  readonly params: readonly QueryPair[];
+  readonly options: AmqpOptions;
+  readonly warnings: readonly Finding[];
+}
+
+/** The frozen target: host, port and vhost read from the URI, TLS and the default port from the definition. */
+function amqpTarget(uri: Uri, context: InterpretContext, reading: AmqpReading): AmqpTarget {
   const definition = context.definition;
-  const tls = definition.tls === true;
   const defaultPort = definition.defaultPort?.port ?? null;
   const port = uri.port;
   const effectivePort = port ?? defaultPort;
@@ -161,13 +187,10 @@ export function readAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
   const host = uriHost === "" ? null : uriHost;
   const hosts: readonly TargetHost[] =
     host === null ? NO_HOSTS : Object.freeze([Object.freeze({ host, port, effectivePort })]);
-  const vhost = vhostOf(path);
-  // readParams's own warnings (unknown and duplicate parameters) come first.
-  const warnings: Finding[] = read === undefined ? [] : read.warnings;
-  amqpWarnings({ uri, entries, options, tls, user, password, place }, warnings);
+  const vhost = vhostOf(reading.path);
   const target = new AmqpTargetRecord(
     {
-      href,
+      href: context.href,
       uri,
       scheme: context.scheme,
       engine: context.name,
@@ -179,13 +202,13 @@ export function readAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
       defaultPort,
       effectivePort,
       socket: null,
-      user,
-      password,
+      user: reading.user,
+      password: reading.password,
       database: vhost,
-      params,
-      options,
-      tls,
-      warnings: frozenFindings(warnings),
+      params: reading.params,
+      options: reading.options,
+      tls: definition.tls === true,
+      warnings: reading.warnings,
     },
     vhost,
   );
@@ -226,38 +249,5 @@ export function plainAmqp(uri: Uri, context: InterpretContext): AmqpTarget | und
   if (path.indexOf("/", 1) >= 0 || password?.includes(":") || (user !== null && password === null)) {
     return undefined;
   }
-  const definition = context.definition;
-  const defaultPort = definition.defaultPort?.port ?? null;
-  const port = uri.port;
-  const effectivePort = port ?? defaultPort;
-  const uriHost = uri.host;
-  const host = uriHost === "" ? null : uriHost;
-  const hosts: readonly TargetHost[] =
-    host === null ? NO_HOSTS : Object.freeze([Object.freeze({ host, port, effectivePort })]);
-  const vhost = vhostOf(path);
-  const target = new AmqpTargetRecord(
-    {
-      href: context.href,
-      uri,
-      scheme: context.scheme,
-      engine: context.name,
-      canonicalEngine: definition.canonicalEngine ?? definition.name,
-      recognized: true,
-      host,
-      hosts,
-      port,
-      defaultPort,
-      effectivePort,
-      socket: null,
-      user,
-      password,
-      database: vhost,
-      params,
-      options,
-      tls: definition.tls === true,
-      warnings: NO_FINDINGS,
-    },
-    vhost,
-  );
-  return Object.freeze(target);
+  return amqpTarget(uri, context, { user, password, path, params, options, warnings: NO_FINDINGS });
 }
