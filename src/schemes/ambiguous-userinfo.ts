@@ -38,36 +38,33 @@ function isDrive(text: string, i: number): boolean {
 
 /**
  * Refuses `text` when an "@" after its authority may end a userinfo that a raw delimiter cut short (see
- * above). Cheap when there is no "@", or when the one "@" ends the authority: two native searches and a
- * walk over the text before the "@". Accepted: an "@" without a ":" before it (at most a user name is involved,
+ * above). Cheap when there is no "@", or when the one "@" ends the authority: three native searches and a
+ * walk over the userinfo. Accepted: an "@" without a ":" before it (at most a user name is involved,
  * which is no secret), an "@" in a query value after a path (`postgresql://h:5432/db?user=me@server`), an
  * "@" in a file path after a drive letter (`sqlite:///C:/x@y.db`).
  * @throws DburiError `invalid-userinfo`, `missing-authority`
  */
 export function checkUserinfoText(text: string): void {
+  // The common case first, by native searches (indexOf is much cheaper than lastIndexOf): no "@", or
+  // "scheme://userinfo@" with a single "@" and no "/", "?" or "#" before it.
   const first = text.indexOf("@");
-  if (first >= 0 && !endsAuthorityAlone(text, first)) checkAnyAt(text);
-}
-
-/**
- * The common case, in one walk over the text before the first "@" and one native search after it: that
- * "@" ends the userinfo of `scheme://` (or `db:engine://`), with no "/", "?" or "#" before it, and no other
- * "@" follows.
- */
-function endsAuthorityAlone(text: string, first: number): boolean {
-  let colon = 0;
-  while (colon < first && text.charCodeAt(colon) !== 58) colon++;
+  if (first < 0) return;
+  let colon = text.indexOf(":");
   if (colon === 2 && (text.charCodeAt(0) | 32) === 100 && (text.charCodeAt(1) | 32) === 98) {
-    colon = 3; // db:engine://
-    while (colon < first && text.charCodeAt(colon) !== 58) colon++;
+    colon = text.indexOf(":", 3); // db:engine://
   }
-  if (colon === 0 || colon >= first) return false;
-  if (text.charCodeAt(colon + 1) !== 47 || text.charCodeAt(colon + 2) !== 47) return false;
-  for (let i = colon + 3; i < first; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 47 || c === 63 || c === 35) return false;
+  if (colon > 0 && colon < first && text.charCodeAt(colon + 1) === 47 && text.charCodeAt(colon + 2) === 47) {
+    if (text.indexOf("@", first + 1) < 0) {
+      let i = colon + 3;
+      while (i < first) {
+        const c = text.charCodeAt(i);
+        if (c === 47 || c === 63 || c === 35) break;
+        i++;
+      }
+      if (i >= first) return;
+    }
   }
-  return text.indexOf("@", first + 1) < 0;
+  checkAnyAt(text);
 }
 
 /** The rest of `checkUserinfoText`, apart so that the common case stays small enough to inline. */
