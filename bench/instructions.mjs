@@ -1,0 +1,57 @@
+// Instructions per interpret() call, counted by valgrind's callgrind: a figure that repeats from run to run,
+// for telling apart two builds whose difference the timing benchmarks cannot resolve (their runs vary by
+// about 5%, and the same code loaded twice in one run has measured 10% apart). Instructions are not time,
+// but on the corpus they have tracked it: interpret / new URL() is about 2.0 in both.
+//
+// Run: node instructions.mjs [--filter REGEX] [--rounds N] [DIST ...]
+//   DIST: directories holding a build of dburi (its index.js); ../dist by default. Copy a build aside
+//   (cp -r ../dist /tmp/before), change and rebuild, then: node instructions.mjs /tmp/before ../dist
+// Needs valgrind and setarch (Debian's valgrind and util-linux packages).
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { CORPUS } from "./corpus.mjs";
+
+// One process per count; V8 told to behave the same every time: no background threads, fixed seeds, and
+// no address randomisation.
+const NODE_FLAGS = ["--predictable", "--single-threaded", "--hash-seed=1", "--random-seed=1"];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    filter: { type: "string" },
+    rounds: { type: "string", default: "8000" },
+    child: { type: "boolean", default: false },
+  },
+});
+const filter = values.filter === undefined ? null : new RegExp(values.filter);
+const items = filter === null ? CORPUS : CORPUS.filter((text) => filter.test(text));
+const rounds = Number(values.rounds);
+
+if (values.child) {
+  // The counted process: interpret every item `rounds` times.
+  const { interpret } = await import(pathToFileURL(resolve(positionals[0], "index.js")).href);
+  let sink;
+  for (let r = 0; r < rounds; r++) for (const text of items) sink = interpret(text);
+  if (sink === undefined) process.exitCode = 1;
+} else {
+  if (items.length === 0) throw new Error(`no URI of the corpus matches ${values.filter}`);
+  const dists = positionals.length === 0 ? ["../dist"] : positionals;
+  const counted = (dist, n) => {
+    const args = ["-R", "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"];
+    args.push(process.execPath, ...NODE_FLAGS, import.meta.filename, "--child", "--rounds", String(n));
+    if (values.filter !== undefined) args.push("--filter", values.filter);
+    const run = spawnSync("setarch", [...args, dist], { encoding: "utf8" });
+    const match = /Collected : (\d+)/.exec(run.stderr ?? "");
+    if (run.status !== 0 || match === null) throw new Error(`callgrind failed for ${dist}:\n${run.stderr}`);
+    return Number(match[1]);
+  };
+  console.log(`${items.length} URIs, instructions per interpret() (after ${rounds / 4} rounds of warm-up)`);
+  for (const dist of dists) {
+    // The difference of two counts leaves out start-up, loading and the first compilations.
+    const warm = Math.round(rounds / 4);
+    const perCall = (counted(dist, rounds) - counted(dist, warm)) / ((rounds - warm) * items.length);
+    console.log(`  ${dist}: ${perCall.toFixed(0)}`);
+  }
+}
