@@ -6,7 +6,7 @@ import { edits } from "./edit.js";
 import { DburiError, faultToError } from "./error.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
-import { HostKind, type Offsets } from "./offsets.js";
+import type { Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
 import { decodeRange, decodeSegments } from "./percent.js";
 import { parseQueryEntries, parseQueryPairs, type QueryEntry, type QueryPair } from "./query.js";
@@ -45,8 +45,6 @@ export class Uri {
   #params: readonly QueryPair[] | undefined;
   #entries: readonly QueryEntry[] | undefined;
   #hosts: readonly UriHost[] | undefined;
-  /** Whether the text holds no "%", so that every component reads as written: asked at the first decode. */
-  #verbatim: boolean | undefined;
 
   static {
     readOffsets = (uri) => uri.#o;
@@ -97,25 +95,24 @@ export class Uri {
   get username(): string | null {
     const o = this.#o;
     if (o.userinfoEnd < 0) return null;
-    return this.#decode(o.authorityStart, o.passwordStart < 0 ? o.userinfoEnd : o.passwordStart - 1);
+    return decodeRange(
+      this.#text,
+      o.authorityStart,
+      o.passwordStart < 0 ? o.userinfoEnd : o.passwordStart - 1,
+    );
   }
 
   /** Decoded password: the userinfo after its first ":"; null when there is no ":". */
   get password(): string | null {
     const o = this.#o;
-    return o.passwordStart < 0 ? null : this.#decode(o.passwordStart, o.userinfoEnd);
+    return o.passwordStart < 0 ? null : decodeRange(this.#text, o.passwordStart, o.userinfoEnd);
   }
 
   /** Decoded host (IPv6 without brackets, zone as `%eth0`); `""` when empty, null without authority. */
   get host(): string | null {
     const o = this.#o;
     // Decoded straight from the offsets: building the whole UriHost (as `hosts` does) costs more than the host.
-    if (o.hostStart < 0) return null;
-    if (!this.#isVerbatim()) return decodeHost(this.#text, o);
-    const bracketed = o.hostType === HostKind.IPv6 || o.hostType === HostKind.IPvFuture;
-    return bracketed
-      ? this.#text.slice(o.hostStart + 1, o.hostEnd - 1)
-      : this.#text.slice(o.hostStart, o.hostEnd);
+    return o.hostStart < 0 ? null : decodeHost(this.#text, o);
   }
 
   /** The host as written, with IPv6 brackets and percent-encodings. */
@@ -151,7 +148,7 @@ export class Uri {
    * @example parseUri("file:///tmp/my%20db").decodedPath; // "/tmp/my db"
    */
   get decodedPath(): string {
-    return this.#decode(this.#o.pathStart, this.#o.pathEnd);
+    return decodeRange(this.#text, this.#o.pathStart, this.#o.pathEnd);
   }
 
   /**
@@ -192,17 +189,6 @@ export class Uri {
     return Object.freeze(decode(this.#text, o.queryStart, end));
   }
 
-  /** Whether the text holds no "%" (asked once): then a component's text is its decoded value. */
-  #isVerbatim(): boolean {
-    this.#verbatim ??= !this.#text.includes("%");
-    return this.#verbatim;
-  }
-
-  /** text[start, end) decoded: as written when the text holds no "%" at all. */
-  #decode(start: number, end: number): string {
-    return this.#isVerbatim() ? this.#text.slice(start, end) : decodeRange(this.#text, start, end);
-  }
-
   /** Raw fragment after "#", or null when there is none. */
   get fragment(): string | null {
     const o = this.#o;
@@ -216,7 +202,7 @@ export class Uri {
    */
   get decodedFragment(): string | null {
     const o = this.#o;
-    return o.fragmentStart < 0 ? null : this.#decode(o.fragmentStart, this.#text.length);
+    return o.fragmentStart < 0 ? null : decodeRange(this.#text, o.fragmentStart, this.#text.length);
   }
 
   /** Whether this is a relative reference (no scheme). */
