@@ -28,16 +28,11 @@ export const READINGS: Readonly<Record<EngineRules, { full: TargetBuilder; plain
   generic: { full: genericDbTarget },
 };
 
-/** The builder of each kind of rules: the plain reading first, the full one for every URI it leaves. */
-const BUILDERS: Readonly<Record<EngineRules, TargetBuilder>> = {
-  libpq: (uri, context, engine) =>
-    plainPostgres(uri, context, engine) ?? postgresTarget(uri, context, engine),
-  mysql: (uri, context, engine) => plainMysql(uri, context, engine) ?? mysqlTarget(uri, context, engine),
-  mongodb: (uri, context, engine) =>
-    plainMongodb(uri, context, engine) ?? mongodbTarget(uri, context, engine),
-  sqlite: (uri, context, engine) => plainSqlite(uri, context, engine) ?? sqliteTarget(uri, context, engine),
-  generic: genericDbTarget,
-};
+/** A kind of rules' builder: its plain reading first, the full one for every URI the plain one leaves. */
+function builderFor({ full, plain }: { full: TargetBuilder; plain?: PlainBuilder }): TargetBuilder {
+  if (plain === undefined) return full;
+  return (uri, context, engine) => plain(uri, context, engine) ?? full(uri, context, engine);
+}
 
 /**
  * The engine row of a name the definition of `row` answers to: `row` itself for one of its own names (the
@@ -142,7 +137,7 @@ function definitionOf(engine: Engine): SchemeDefinition {
 }
 
 function interpreterOf(row: Engine): Interpreter {
-  const builder = BUILDERS[row.rules];
+  const builder = builderFor(READINGS[row.rules]);
   const interpreter = hook(builder, row);
   HOOKS.set(interpreter, { builder, row });
   return interpreter;

@@ -5,12 +5,9 @@ import type { Uri } from "../uri/index.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { type BuildContext, type DbTargetRecord, NONE, singleHost } from "./db-target.js";
 import type { Engine } from "./engines.js";
-import { MongodbTargetRecord } from "./mongodb.js";
+import { badDatabaseChar, MongodbTargetRecord } from "./mongodb.js";
 import { isPlainShape } from "./plain.js";
 import { databaseOf } from "./target.js";
-
-/** Whether a database name holds a character MongoDB refuses in one: / \ space " $. */
-const REFUSED = /[/\\ "$]/;
 
 /**
  * The target of a plain MongoDB URI, unfrozen, the same as `mongodbTarget` gives; undefined for any other
@@ -32,7 +29,7 @@ export function plainMongodb(
   // The DNS-seedlist form takes one host name and no port; a bare URI needs a host.
   if (host.includes("/") || ((srv || bare) && host === "") || (srv && port !== null)) return undefined;
   const database = databaseOf(uri);
-  if (bare && database !== null && REFUSED.test(database)) return undefined;
+  if (bare && database !== null && badDatabaseChar(database) >= 0) return undefined;
   const userinfo = bare ? uri.userinfo : null;
   if (userinfo !== null && userinfo.indexOf(":") !== userinfo.lastIndexOf(":")) return undefined;
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);

@@ -61,8 +61,12 @@ function fail(
   return new DburiError({ code, reason, fix, index, input: href });
 }
 
-/** Whether text holds a character a MongoDB database name cannot: / \\ space " $; its index, or -1. */
-function badDatabaseChar(database: string): number {
+/**
+ * Where a database name holds a character MongoDB refuses in one (/, backslash, space, " or $), or -1.
+ * @example
+ * badDatabaseChar("shop$x"); // 4
+ */
+export function badDatabaseChar(database: string): number {
   for (let i = 0; i < database.length; i++) {
     const c = database.charCodeAt(i);
     if (c === 47 || c === 92 || c === 32 || c === 34 || c === 36) return i;

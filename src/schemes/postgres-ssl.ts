@@ -109,7 +109,7 @@ export function sslPolicy(found: SslKeywords, href: string, warnings: Finding[])
     found.sslrootcert === undefined &&
     found.sslnegotiation === undefined &&
     found.minVersion === undefined;
-  if (simple) return mode === undefined ? DEFAULT_SSL : EXPLICIT.get(mode)!;
+  if (simple) return mode === undefined ? DEFAULT_SSL : explicitSsl(mode);
   const folded: [QueryEntry, SslMode][] = [];
   if (found.ssl) folded.push([found.ssl, fromSsl(found.ssl, href, warnings)]);
   if (found.requiressl) {
@@ -167,5 +167,5 @@ export function sslPolicy(found: SslKeywords, href: string, warnings: Finding[])
       "swap or correct the two versions",
     );
   }
-  return mode === undefined ? DEFAULT_SSL : EXPLICIT.get(mode)!;
+  return mode === undefined ? DEFAULT_SSL : explicitSsl(mode);
 }
