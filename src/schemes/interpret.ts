@@ -1,8 +1,9 @@
 // interpret(): from text to a Target, through the scheme's definition in the registry.
 
 import type { InterpretContext, Target } from "../registry/index.js";
-import { Registry, schemeEntry } from "../registry/registry.js";
-import { DburiError, parseUri, type TryResult } from "../uri/index.js";
+import { Registry, schemeAt } from "../registry/registry.js";
+import { DburiError, type ParseUriOptions, parseUri, type TryResult, type Uri } from "../uri/index.js";
+import { scannedOffsets } from "../uri/uri.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
 import { parseOneHost } from "./one-host.js";
 import { registry as builtinRegistry } from "./registry.js";
@@ -62,16 +63,36 @@ export function interpret(text: string, options?: InterpretOptions): Target {
   // The common case first, cheaply: the text before the first ":" names a registered scheme. Registered
   // names are valid schemes and parsing checks the rest, so only a miss needs the scheme validated.
   const colon = text.indexOf(":");
-  const name = colon > 0 ? text.slice(0, colon).toLowerCase() : "";
-  const entry = colon > 0 ? schemeEntry(registry, name) : undefined;
-  if (entry === undefined) throw schemeError(text);
-  // A password that a raw delimiter moved out of the userinfo would show in the Target's fields.
-  checkUserinfoText(text);
+  const named = colon > 0 ? schemeAt(registry, text, 0, colon) : undefined;
+  if (named === undefined) throw schemeError(text);
+  const name = named.name;
+  const entry = named.entry;
   const definition = entry.definition;
   const context: InterpretContext = { definition, name, href: text, scheme: name, registry };
-  if (entry.interpretText !== undefined) return entry.interpretText(text, context);
-  const uri = parseOneHost(text, entry.parseOptions, name);
-  return (entry.interpret ?? genericInterpreter)(uri, context);
+  if (entry.interpretText !== undefined) {
+    checkUserinfoText(text);
+    return entry.interpretText(text, context);
+  }
+  return (entry.interpret ?? genericInterpreter)(parseChecked(text, entry.parseOptions, name), context);
+}
+
+/**
+ * Parses `text` for its scheme's interpreter, and refuses a password that a raw delimiter moved out of the
+ * userinfo (it would show in the Target's fields: see checkUserinfoText). That check's error comes first,
+ * as a likelier cause than the syntax error it may lead to; after a parse, only an "@" beyond the
+ * authority (or a URI without one) needs it, which one native search from the path tells.
+ */
+function parseChecked(text: string, options: ParseUriOptions | undefined, name: string): Uri {
+  let uri: Uri;
+  try {
+    uri = parseOneHost(text, options, name);
+  } catch (error) {
+    checkUserinfoText(text);
+    throw error;
+  }
+  const o = scannedOffsets(uri);
+  if (o.authorityStart < 0 || text.indexOf("@", o.pathStart) >= 0) checkUserinfoText(text);
+  return uri;
 }
 
 /** Why `text` has no registered scheme: a syntax error, no scheme at all, or an unknown one. */
