@@ -4,6 +4,7 @@
 // a registry unchecked.
 
 import { DburiError } from "../uri/index.js";
+import { WordTable } from "../uri/word-table.js";
 import { checkDefinition } from "./check-definition.js";
 import type { RegistryLike, SchemeDefinition } from "./definition.js";
 import { EXAMPLE_DEFINITION } from "./example.js";
@@ -62,56 +63,10 @@ export class NamedEntry {
 /**
  * The registered name (any case) written at text[start, end), with its entry, or undefined: `interpret`'s
  * lookup of a URI's scheme, which neither slices nor lowercases nor hashes the text (those three were a
- * tenth of interpret's time). Not exported from the package.
+ * tenth of interpret's time). Registered names are lowercase (checkSchemeName). Not exported from the
+ * package.
  */
 export let schemeAt: (registry: Registry, text: string, start: number, end: number) => NamedEntry | undefined;
-
-/** Letters a-z: the first character of every scheme (RFC 3986 §3.1), the second key of `NameIndex`. */
-const LETTERS = 26;
-const NO_NAMES: readonly NamedEntry[] = Object.freeze([]);
-
-/**
- * A registry's names by length and first letter: the slot `length * 26 + (letter - "a")` lists the names
- * of that length starting with that letter, so a lookup compares a few names at most, in place.
- */
-class NameIndex {
-  readonly #slots: readonly (readonly NamedEntry[])[];
-  readonly #longest: number;
-
-  constructor(entries: ReadonlyMap<string, SchemeEntry>) {
-    let longest = 0;
-    for (const name of entries.keys()) longest = Math.max(longest, name.length);
-    const slots: NamedEntry[][] = Array.from({ length: (longest + 1) * LETTERS }, () => []);
-    for (const [name, entry] of entries) {
-      slots[name.length * LETTERS + name.charCodeAt(0) - 97]!.push(new NamedEntry(name, entry));
-    }
-    this.#slots = Object.freeze(slots.map((slot) => (slot.length === 0 ? NO_NAMES : Object.freeze(slot))));
-    this.#longest = longest;
-    Object.freeze(this);
-  }
-
-  find(text: string, start: number, end: number): NamedEntry | undefined {
-    const length = end - start;
-    // c | 32 is a lowercase letter exactly when c is a letter of either case.
-    const first = text.charCodeAt(start) | 32;
-    if (length > this.#longest || first < 97 || first > 122) return undefined;
-    const slot = this.#slots[length * LETTERS + first - 97]!;
-    for (let k = 0; k < slot.length; k++) {
-      const named = slot[k]!;
-      if (sameName(text, start, named.name)) return named;
-    }
-    return undefined;
-  }
-}
-
-/** Whether text holds `name` (lowercase, its first letter already matched) at `start`, in any case. */
-function sameName(text: string, start: number, name: string): boolean {
-  for (let i = 1; i < name.length; i++) {
-    const c = text.charCodeAt(start + i);
-    if ((c >= 65 && c <= 90 ? c + 32 : c) !== name.charCodeAt(i)) return false;
-  }
-  return true;
-}
 
 /**
  * Options of `createRegistry`.
@@ -157,7 +112,7 @@ export class Registry implements RegistryLike {
   readonly #byName: ReadonlyMap<string, SchemeDefinition>;
   readonly #entries: ReadonlyMap<string, SchemeEntry>;
   readonly #definitions: readonly SchemeDefinition[];
-  readonly #index: NameIndex;
+  readonly #index: WordTable<NamedEntry>;
 
   static {
     schemeAt = (registry, text, start, end) => registry.#index.find(text, start, end);
@@ -189,7 +144,8 @@ export class Registry implements RegistryLike {
     const entries = new Map<SchemeDefinition, SchemeEntry>();
     for (const definition of definitions) entries.set(definition, new SchemeEntry(definition));
     this.#entries = new Map([...byName].map(([name, definition]) => [name, entries.get(definition)!]));
-    this.#index = new NameIndex(this.#entries);
+    const named = [...this.#entries].map(([name, entry]) => [name, new NamedEntry(name, entry)] as const);
+    this.#index = new WordTable(named, { ignoreCase: true });
     Object.freeze(this);
   }
 

@@ -17,7 +17,7 @@ import { AMQP_PARAMS, AMQP_TLS_PARAMS } from "./amqp-params.js";
 import { type AmqpPlace, amqpOffset, checkAmqpSyntax, checkAmqpValues } from "./amqp-syntax.js";
 import { amqpWarnings } from "./amqp-warnings.js";
 import { readParams } from "./params.js";
-import { isPlainShape, plainKeys, plainOptions, plainPairs } from "./plain.js";
+import { isPlainShape, plainKeys, plainQuery } from "./plain.js";
 import { TargetRecord } from "./target.js";
 
 /**
@@ -236,12 +236,12 @@ export function plainAmqp(uri: Uri, context: InterpretContext): AmqpTarget | und
   let params = NO_PAIRS;
   let options = NO_OPTIONS;
   if (o.queryStart >= 0) {
-    const pairs = plainPairs(href, o.queryStart, href.length);
-    const typed = pairs === undefined ? undefined : plainOptions(pairs, AMQP_PARAMS, PLAIN_KEYS);
-    if (typed === undefined) return undefined;
-    for (let i = 0; i < pairs!.length; i++) Object.freeze(pairs![i]);
-    params = Object.freeze(pairs!);
-    options = Object.freeze(typed) as AmqpOptions;
+    const query = plainQuery(href, o, PLAIN_KEYS);
+    if (query === undefined) return undefined;
+    const pairs = query.params;
+    for (let i = 0; i < pairs.length; i++) Object.freeze(pairs[i]);
+    params = Object.freeze(pairs);
+    options = Object.freeze(query.read!.options) as AmqpOptions;
   }
   const path = uri.path;
   const user = uri.username;

@@ -25,7 +25,7 @@ export function plainMysql(
 ): DbTargetRecord | undefined {
   const o = scannedOffsets(uri);
   if (!isPlainShape(o)) return undefined;
-  const query = plainQuery(uri.href, o, MYSQL_PARAMS, PLAIN_KEYS);
+  const query = plainQuery(uri.href, o, PLAIN_KEYS);
   const host = uri.host!;
   if (query === undefined || host.charCodeAt(0) === 40) return undefined; // MySQL Shell's (/socket)
   const port = uri.port;

@@ -6,8 +6,9 @@
 
 import type { QueryPair } from "../uri/index.js";
 import { HostKind, type Offsets } from "../uri/offsets.js";
+import { WordTable } from "../uri/word-table.js";
 import { NONE } from "./db-target.js";
-import { NOT_TYPED, type ParamSpecs, type ReadParams, typedValue } from "./params.js";
+import { NOT_TYPED, type ParamSpec, type ParamSpecs, type ReadParams, typedValue } from "./params.js";
 
 const AMPERSAND = 38;
 const EQUALS = 61;
@@ -34,73 +35,33 @@ export function isPlainShape(o: Readonly<Offsets>): boolean {
 }
 
 /**
- * The pairs of a plain query: every pair `key=value` with a key and one "=", pairs joined by "&" alone,
- * nothing to decode (no "%" and no "+") and no ";". Undefined for any other query, which the full
- * readings take: on those, libpq's syntax and the db: proposal's differ. The pairs are new arrays, unfrozen.
+ * A query key a plain reading admits, with its spec: an entry of `plainKeys`.
  * @example
- * plainPairs("x://h?a=1&b=", 6, 12); // [["a", "1"], ["b", ""]]
- * plainPairs("x://h?a=1;b=2", 6, 13); // undefined
+ * const key: PlainKey = { name: "mode", spec: SQLITE_PARAMS.mode! };
  */
-export function plainPairs(text: string, start: number, end: number): [string, string][] | undefined {
-  const pairs: [string, string][] = [];
-  let pairStart = start;
-  let equals = -1;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? text.charCodeAt(i) : AMPERSAND;
-    if (c === AMPERSAND) {
-      if (equals <= pairStart) return undefined; // no "=", or an empty key (or an empty pair)
-      pairs.push([text.slice(pairStart, equals), text.slice(equals + 1, i)]);
-      pairStart = i + 1;
-      equals = -1;
-    } else if (c === EQUALS) {
-      if (equals >= 0) return undefined;
-      equals = i;
-    } else if (c === PERCENT || c === PLUS || c === SEMICOLON) return undefined;
-  }
-  return pairs;
+export interface PlainKey {
+  /** The key as the spec table spells it. */
+  readonly name: string;
+  readonly spec: ParamSpec;
 }
 
 /**
- * The keys of a spec table that a plain reading admits, each to itself as the table spells it: its own
- * names (not aliases), less `except`, the keys whose meaning goes beyond a typed option (folded into the
- * target, checked against another, ...), and less any repeatable one. Options are keyed by the table's
- * own strings, which V8 has interned once, not by the text sliced from each URI.
+ * The keys of a spec table that a plain reading admits: its own names (not aliases), less `except`, the
+ * keys whose meaning goes beyond a typed option (folded into the target, checked against another, ...),
+ * and less any repeatable one. Found in place (see `WordTable`): options are keyed by the table's own
+ * strings, which V8 has interned once, not by text sliced from each URI.
  * @example
- * plainKeys(SQLITE_PARAMS, []).get("mode"); // "mode"
+ * plainKeys(SQLITE_PARAMS, []).find("mode=ro", 0, 4)?.name; // "mode"
  */
-export function plainKeys(specs: ParamSpecs, except: readonly string[]): ReadonlyMap<string, string> {
-  const keys = new Map<string, string>();
+export function plainKeys(specs: ParamSpecs, except: readonly string[]): WordTable<PlainKey> {
   const aliases = new Set(Object.values(specs).flatMap((spec) => spec.aliases ?? []));
-  for (const [key, spec] of Object.entries(specs)) {
-    // A name Object.prototype also has would read as given before it is (plainOptions asks options[key]).
-    const plain = !except.includes(key) && !aliases.has(key) && spec.repeatable !== true;
-    if (plain && !(key in Object.prototype)) keys.set(key, key);
+  const keys: [string, PlainKey][] = [];
+  for (const [name, spec] of Object.entries(specs)) {
+    // A name Object.prototype also has would read as given before it is: left to the full readings.
+    const plain = !except.includes(name) && !aliases.has(name) && spec.repeatable !== true;
+    if (plain && !(name in Object.prototype)) keys.push([name, Object.freeze({ name, spec })]);
   }
-  return keys;
-}
-
-/**
- * The typed options of plain pairs, in query order, when every key is one of `keys`, given once, and its
- * value is one its spec admits; undefined otherwise (an unknown key warns, a bad value is an error: the
- * full reading says so).
- * @example
- * plainOptions([["mode", "ro"]], SQLITE_PARAMS, plainKeys(SQLITE_PARAMS, [])); // { mode: "ro" }
- */
-export function plainOptions(
-  pairs: readonly (readonly [string, string])[],
-  specs: ParamSpecs,
-  keys: ReadonlyMap<string, string>,
-): Record<string, unknown> | undefined {
-  const options: Record<string, unknown> = {};
-  for (let i = 0; i < pairs.length; i++) {
-    const pair = pairs[i]!;
-    const key = keys.get(pair[0]);
-    if (key === undefined || options[key] !== undefined) return undefined;
-    const value = typedValue(specs[key]!, pair[1]);
-    if (value === NOT_TYPED) return undefined;
-    options[key] = value;
-  }
-  return options;
+  return new WordTable(keys);
 }
 
 /**
@@ -118,21 +79,47 @@ export interface PlainQuery {
 const NO_QUERY: PlainQuery = Object.freeze({ params: NONE, read: undefined });
 
 /**
- * The query of a plain database URI (see `plainPairs` and `plainOptions`), or undefined when there is a
- * query that is not plain.
+ * The query of a plain URI, or undefined when it has one that is not plain. A plain query is pairs
+ * `key=value` joined by "&" alone, each with one "=", nothing to decode (no "%" and no "+") and no ";"
+ * (on those, libpq's syntax and the db: proposal's differ), every key one of `keys`, given once, with a
+ * value its spec admits (an unknown key warns, a bad value is an error: the full readings say so). The
+ * pairs and options are new, unfrozen, in query order; the options are typed.
  * @example
- * plainQuery("x://h?mode=ro", scannedOffsets(uri), SQLITE_PARAMS, keys)?.read?.options; // { mode: "ro" }
+ * plainQuery("x://h?mode=ro", scannedOffsets(uri), keys)?.read?.options; // { mode: "ro" }
+ * plainQuery("x://h?mode=ro;cache=shared", scannedOffsets(uri), keys); // undefined
  */
 export function plainQuery(
   href: string,
   o: Readonly<Offsets>,
-  specs: ParamSpecs,
-  keys: ReadonlyMap<string, string>,
+  keys: WordTable<PlainKey>,
 ): PlainQuery | undefined {
   if (o.queryStart < 0) return NO_QUERY;
-  const params = plainPairs(href, o.queryStart, o.fragmentStart < 0 ? href.length : o.fragmentStart - 1);
-  const options = params === undefined ? undefined : plainOptions(params, specs, keys);
-  if (options === undefined) return undefined;
+  const end = o.fragmentStart < 0 ? href.length : o.fragmentStart - 1;
+  const params: [string, string][] = [];
+  const options: Record<string, unknown> = {};
+  let pairStart = o.queryStart;
+  let equals = -1;
+  for (let i = pairStart; i <= end; i++) {
+    const c = i < end ? href.charCodeAt(i) : AMPERSAND;
+    if (c === AMPERSAND) {
+      if (equals <= pairStart) return undefined; // no "=", or an empty key (or an empty pair)
+      const key = keys.find(href, pairStart, equals);
+      if (key === undefined) return undefined;
+      const name = key.name;
+      // Keys are the table's own strings: a repeated one is the same string.
+      for (let k = 0; k < params.length; k++) if (params[k]![0] === name) return undefined;
+      const text = href.slice(equals + 1, i);
+      const value = typedValue(key.spec, text);
+      if (value === NOT_TYPED) return undefined;
+      params.push([name, text]);
+      options[name] = value;
+      pairStart = i + 1;
+      equals = -1;
+    } else if (c === EQUALS) {
+      if (equals >= 0) return undefined;
+      equals = i;
+    } else if (c === PERCENT || c === PLUS || c === SEMICOLON) return undefined;
+  }
   // No warning and no unknown pair: the shared empty lists, which nothing appends to.
-  return { params: params!, read: { options, warnings: NONE as never[], unknown: NONE as never[] } };
+  return { params, read: { options, warnings: NONE as never[], unknown: NONE as never[] } };
 }

@@ -40,7 +40,7 @@ export function plainPostgres(
   const o = scannedOffsets(uri);
   const href = uri.href;
   if (!isPlainShape(o) || href.includes("%00")) return undefined;
-  const query = plainQuery(href, o, LIBPQ_PARAMS, PLAIN_KEYS);
+  const query = plainQuery(href, o, PLAIN_KEYS);
   if (query === undefined) return undefined;
   const mode = query.read?.options.sslmode as SslMode | undefined;
   const ssl = mode === undefined ? DEFAULT_SSL : explicitSsl(mode);

@@ -29,7 +29,7 @@ export function plainSqlite(
   if (host !== null && host !== "" && host.toLowerCase() !== "localhost") return undefined;
   const path = uri.path;
   if (isFileName(o.hostStart >= 0 ? path.slice(1) : path)) return undefined;
-  const query = plainQuery(uri.href, o, SQLITE_PARAMS, PLAIN_KEYS);
+  const query = plainQuery(uri.href, o, PLAIN_KEYS);
   if (query === undefined) return undefined;
   const database = databaseOf(uri);
   const read = query.read;

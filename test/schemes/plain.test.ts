@@ -21,7 +21,7 @@ import { interpretAmqp, plainAmqp, readAmqp } from "../../src/schemes/amqp.ts";
 import { READINGS } from "../../src/schemes/engine-definitions.ts";
 import { engineOf } from "../../src/schemes/engines.ts";
 import { parseOneHost } from "../../src/schemes/one-host.ts";
-import { plainKeys, plainOptions, plainPairs } from "../../src/schemes/plain.ts";
+import { plainKeys, plainQuery } from "../../src/schemes/plain.ts";
 import { interpretRedis, readRedis } from "../../src/schemes/redis.ts";
 import { plainRedis } from "../../src/schemes/redis-plain.ts";
 import { registry } from "../../src/schemes/registry.ts";
@@ -258,24 +258,6 @@ test("the corpus's URIs are read plainly: the plain readings cover the common sh
   }
 });
 
-test("plainPairs takes key=value pairs joined by '&' with nothing to decode, and nothing else", () => {
-  const pairsOf = (query: string): [string, string][] | undefined =>
-    plainPairs(`x://h?${query}`, 6, 6 + query.length);
-  assert.deepEqual(pairsOf("a=1&b="), [
-    ["a", "1"],
-    ["b", ""],
-  ]);
-  assert.deepEqual(pairsOf("a=1"), [["a", "1"]]);
-  for (const query of ["", "a", "a=1&", "&a=1", "a=1&&b=2", "=1", "a=1=2", "a=1;b=2", "a=%41", "a=b+c"]) {
-    assert.equal(pairsOf(query), undefined, query);
-  }
-  // What it refuses to read, the parse reads some other way: that is the full readings' work.
-  assert.deepEqual(parseUri("x://h?a=1;b=2").params, [
-    ["a", "1"],
-    ["b", "2"],
-  ]);
-});
-
 test("plainKeys admits a table's own names, less the excepted, aliases, repeatable keys and Object's names", () => {
   const text: ParamSpec = { type: "string", description: "" };
   const specs: ParamSpecs = {
@@ -286,33 +268,46 @@ test("plainKeys admits a table's own names, less the excepted, aliases, repeatab
     constructor: text,
   };
   const keys = plainKeys(specs, ["locale"]);
-  assert.deepEqual([...keys.keys()], ["heartbeat", "frame_max"]);
+  assert.deepEqual(keys.words, ["heartbeat", "frame_max"]);
 });
 
-test("plainOptions types each admitted key once, and gives up on anything else", () => {
+test("plainQuery takes key=value pairs joined by '&', nothing to decode, each key admitted once with a typed value", () => {
   const keys = plainKeys(SQLITE_PARAMS, []);
-  assert.deepEqual(
-    plainOptions(
-      [
-        ["mode", "ro"],
-        ["nolock", "yes"],
-      ],
-      SQLITE_PARAMS,
-      keys,
-    ),
-    {
-      mode: "ro",
-      nolock: true,
-    },
+  const queryOf = (query: string) => {
+    const text = `sqlite:///x.db?${query}`;
+    return plainQuery(text, offsetsOf(parseUri(text)), keys);
+  };
+  const read = queryOf("mode=ro&nolock=yes");
+  assert.deepEqual(read?.params, [
+    ["mode", "ro"],
+    ["nolock", "yes"],
+  ]);
+  assert.deepEqual(read?.read?.options, { mode: "ro", nolock: true });
+  // The listed strings themselves, not slices of the text: V8 has interned them once.
+  assert.equal(
+    read?.params[0]?.[0],
+    Object.keys(SQLITE_PARAMS).find((key) => key === "mode"),
   );
-  for (const pairs of [
-    [["mode", "fast"]], // not a value the spec admits: the full reading's error
-    [["unknown", "1"]], // not a key it documents: the full reading's warning
-    [
-      ["mode", "ro"],
-      ["mode", "ro"],
-    ], // given twice: the full reading's warning
-  ] as [string, string][][]) {
-    assert.equal(plainOptions(pairs, SQLITE_PARAMS, keys), undefined, JSON.stringify(pairs));
+  for (const query of [
+    "mode", // no "="
+    "mode=ro&", // an empty pair
+    "&mode=ro",
+    "mode=ro&&nolock=1",
+    "=ro", // an empty key
+    "mode=ro=rw", // a second "="
+    "mode=ro;nolock=1", // ";": libpq and the db: proposal read it differently
+    "mode=%72o", // something to decode
+    "vfs=a+b",
+    "mode=fast", // not a value the spec admits: the full reading's error
+    "unknown=1", // not a key it documents: the full reading's warning
+    "Mode=ro", // a key in another case: the full reading's to judge
+    "mode=ro&mode=ro", // given twice: the full reading's warning
+  ]) {
+    assert.equal(queryOf(query), undefined, query);
   }
+  // What it refuses to read, the parse reads some other way: that is the full readings' work.
+  assert.deepEqual(parseUri("x://h?a=1;b=2").params, [
+    ["a", "1"],
+    ["b", "2"],
+  ]);
 });

@@ -1,0 +1,105 @@
+// A table of words (scheme names, query keys) found where they are written: text[start, end) is compared
+// with the few words of its length and first letter, in place. Looking a slice up in a Map would first cut
+// the slice out (a new string), then hash it, and on the hot path of interpret() those two cost more than
+// the whole comparison.
+
+/** Buckets per length: a character's low five bits, which are the same for both cases of a letter. */
+const BUCKETS = 32;
+
+/**
+ * Options of `WordTable`.
+ * @example
+ * const options: WordTableOptions = { ignoreCase: true };
+ */
+export interface WordTableOptions {
+  /**
+   * Whether the text may write a word in any case (ASCII letters only). The words themselves must then
+   * be lowercase: "Redis" finds "redis", but a word "Redis" is found by nothing.
+   */
+  readonly ignoreCase?: boolean;
+}
+
+/**
+ * Words, each with a value, found in place in a text.
+ * @example
+ * const table = new WordTable([["redis", 1], ["rediss", 2]], { ignoreCase: true });
+ * table.find("REDISS://h", 0, 6); // 2
+ * table.find("redis://h", 0, 4); // undefined: "redi" is no word of the table
+ */
+export class WordTable<T> {
+  readonly #words: readonly string[];
+  readonly #values: readonly T[];
+  // The slot of a word is `length * BUCKETS + (first & 31)`; the words of slot s are the indexes
+  // #order[#starts[s]] .. #order[#starts[s + 1] - 1]. Typed arrays, which optimized code reads directly.
+  readonly #starts: Int32Array;
+  readonly #order: Int32Array;
+  readonly #longest: number;
+  readonly #ignoreCase: boolean;
+
+  /** @throws Error when two entries have the same word. */
+  constructor(entries: Iterable<readonly [string, T]>, options: WordTableOptions = {}) {
+    const words: string[] = [];
+    const values: T[] = [];
+    for (const [word, value] of entries) {
+      if (words.includes(word)) throw new Error(`WordTable: the word '${word}' is given twice`);
+      words.push(word);
+      values.push(value);
+    }
+    const longest = words.reduce((max, word) => Math.max(max, word.length), 0);
+    const slots = (longest + 1) * BUCKETS;
+    const order = words.map((_, k) => k).sort((a, b) => slotOf(words[a]!) - slotOf(words[b]!));
+    const starts = new Int32Array(slots + 1);
+    for (const word of words) starts[slotOf(word) + 1]!++;
+    for (let s = 0; s < slots; s++) starts[s + 1]! += starts[s]!;
+    this.#words = Object.freeze(words);
+    this.#values = Object.freeze(values);
+    this.#starts = starts;
+    this.#order = Int32Array.from(order);
+    this.#longest = longest;
+    this.#ignoreCase = options.ignoreCase === true;
+    Object.freeze(this);
+  }
+
+  /** Every word, in the order given. */
+  get words(): readonly string[] {
+    return this.#words;
+  }
+
+  /** The value of the word written at text[start, end), or undefined when it is no word of the table. */
+  find(text: string, start: number, end: number): T | undefined {
+    const k = this.indexOf(text, start, end);
+    return k < 0 ? undefined : this.#values[k];
+  }
+
+  /** The index in `words` of the word written at text[start, end), or -1. */
+  indexOf(text: string, start: number, end: number): number {
+    const length = end - start;
+    if (length <= 0 || length > this.#longest) return -1;
+    const slot = length * BUCKETS + (text.charCodeAt(start) & (BUCKETS - 1));
+    const order = this.#order;
+    const words = this.#words;
+    const ignoreCase = this.#ignoreCase;
+    for (let p = this.#starts[slot]!, last = this.#starts[slot + 1]!; p < last; p++) {
+      const k = order[p]!;
+      const word = words[k]!;
+      let i = 0;
+      if (ignoreCase) {
+        // Only ASCII letters fold: the words are lowercase.
+        while (i < length) {
+          const c = text.charCodeAt(start + i);
+          if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(i)) break;
+          i++;
+        }
+      } else {
+        while (i < length && text.charCodeAt(start + i) === word.charCodeAt(i)) i++;
+      }
+      if (i === length) return k;
+    }
+    return -1;
+  }
+}
+
+/** The slot of a word: what `indexOf` computes from the text. */
+function slotOf(word: string): number {
+  return word.length * BUCKETS + (word.charCodeAt(0) & (BUCKETS - 1));
+}
