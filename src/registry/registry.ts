@@ -65,6 +65,8 @@ export class NamedEntry {
  * lookup of a URI's scheme, which neither slices nor lowercases nor hashes the text (those three were a
  * tenth of interpret's time). Registered names are lowercase (checkSchemeName). Not exported from the
  * package.
+ * @example
+ * schemeAt(registry, "db:PG://h/x", 3, 5)?.name; // "pg"
  */
 export let schemeAt: (registry: Registry, text: string, start: number, end: number) => NamedEntry | undefined;
 
