@@ -112,14 +112,14 @@ function lookupName(name: unknown, method: string): string {
  */
 export class Registry implements RegistryLike {
   readonly #byName: ReadonlyMap<string, SchemeDefinition>;
-  readonly #entries: ReadonlyMap<string, SchemeEntry>;
   readonly #definitions: readonly SchemeDefinition[];
+  /** Every name and alias with its entry (one entry per definition), found in place. */
   readonly #index: WordTable<NamedEntry>;
 
   static {
     schemeAt = (registry, text, start, end) => registry.#index.find(text, start, end);
     schemeEntry = (registry, name) => {
-      if (#entries in registry) return registry.#entries.get(name);
+      if (#index in registry) return registry.#index.find(name, 0, name.length)?.entry;
       const definition = registry.get(name);
       return definition === undefined ? undefined : new SchemeEntry(definition);
     };
@@ -145,8 +145,9 @@ export class Registry implements RegistryLike {
     this.#byName = byName;
     const entries = new Map<SchemeDefinition, SchemeEntry>();
     for (const definition of definitions) entries.set(definition, new SchemeEntry(definition));
-    this.#entries = new Map([...byName].map(([name, definition]) => [name, entries.get(definition)!]));
-    const named = [...this.#entries].map(([name, entry]) => [name, new NamedEntry(name, entry)] as const);
+    const named = [...byName].map(
+      ([name, definition]) => [name, new NamedEntry(name, entries.get(definition)!)] as const,
+    );
     this.#index = new WordTable(named, { ignoreCase: true });
     Object.freeze(this);
   }

@@ -36,12 +36,19 @@ export class WordTable<T> {
   readonly #longest: number;
   readonly #ignoreCase: boolean;
 
-  /** @throws Error when two entries have the same word. */
+  /**
+   * @throws Error when two entries have the same word, or with `ignoreCase` a word has an uppercase ASCII
+   * letter (nothing would ever find it)
+   */
   constructor(entries: Iterable<readonly [string, T]>, options: WordTableOptions = {}) {
+    const ignoreCase = options.ignoreCase === true;
     const words: string[] = [];
     const values: T[] = [];
     for (const [word, value] of entries) {
       if (words.includes(word)) throw new Error(`WordTable: the word '${word}' is given twice`);
+      if (ignoreCase && /[A-Z]/.test(word)) {
+        throw new Error(`WordTable: with ignoreCase the words are lowercase, and '${word}' is not`);
+      }
       words.push(word);
       values.push(value);
     }
@@ -56,7 +63,7 @@ export class WordTable<T> {
     this.#starts = starts;
     this.#order = Int32Array.from(order);
     this.#longest = longest;
-    this.#ignoreCase = options.ignoreCase === true;
+    this.#ignoreCase = ignoreCase;
     Object.freeze(this);
   }
 

@@ -40,7 +40,9 @@ test("ignoreCase: a lowercase word is found in any case of ASCII letters, and on
   assert.equal(table.find("\u212A", 0, 1), undefined); // the Kelvin sign, whose lowercase is "k"
 });
 
-test("a word given twice is refused", () => {
+test("a word given twice is refused, and so is an uppercase word that ignoreCase would never find", () => {
+  assert.throws(() => new WordTable([["Redis", 1]], { ignoreCase: true }), /'Redis' is not/);
+  assert.equal(new WordTable([["Redis", 1]]).find("Redis", 0, 5), 1);
   assert.throws(
     () =>
       new WordTable([
