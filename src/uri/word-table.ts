@@ -46,7 +46,7 @@ export class WordTable<T> {
     const values: T[] = [];
     for (const [word, value] of entries) {
       if (words.includes(word)) throw new Error(`WordTable: the word '${word}' is given twice`);
-      if (ignoreCase && /[A-Z]/.test(word)) {
+      if (ignoreCase && hasUppercase(word)) {
         throw new Error(`WordTable: with ignoreCase the words are lowercase, and '${word}' is not`);
       }
       words.push(word);
@@ -104,6 +104,15 @@ export class WordTable<T> {
     }
     return -1;
   }
+}
+
+/** Whether a word has an uppercase ASCII letter. */
+function hasUppercase(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
 }
 
 /** The slot of a word: what `indexOf` computes from the text. */
