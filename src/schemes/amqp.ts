@@ -11,14 +11,14 @@
 // empty host meaning an absent one.
 
 import type { Finding, InterpretContext, Target, TargetHost } from "../registry/index.js";
-import { decodePercent, type QueryEntry, type QueryPair, type Uri } from "../uri/index.js";
+import type { QueryEntry, QueryPair, Uri } from "../uri/index.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { AMQP_PARAMS, AMQP_TLS_PARAMS } from "./amqp-params.js";
 import { type AmqpPlace, amqpOffset, checkAmqpSyntax, checkAmqpValues } from "./amqp-syntax.js";
 import { amqpWarnings } from "./amqp-warnings.js";
 import { readParams } from "./params.js";
 import { isPlainShape, plainKeys, plainQuery } from "./plain.js";
-import { TargetRecord } from "./target.js";
+import { databaseOf, TargetRecord } from "./target.js";
 
 /**
  * The typed query parameters of an amqp target, by canonical name (see `AMQP_PARAMS`).
@@ -104,12 +104,12 @@ function pairsOf(entries: readonly QueryEntry[]): readonly QueryPair[] {
   return Object.freeze(pairs);
 }
 
-/** Virtual Host: the path minus its leading "/", percent-decoded; no "/" means an absent vhost. */
-function vhostOf(path: string): string | null {
-  if (path === "") return null;
-  // checkAmqpSyntax has made sure the path is "/" and one segment.
-  const raw = path.slice(1);
-  return raw.includes("%") ? decodePercent(raw) : raw;
+/**
+ * Virtual Host: the path minus its leading "/", percent-decoded; no "/" means an absent vhost. The
+ * database of the db: proposal's reading, as checkAmqpSyntax has made sure the path is "/" and one segment.
+ */
+function vhostOf(uri: Uri): string | null {
+  return databaseOf(uri);
 }
 
 /**
@@ -187,7 +187,7 @@ function amqpTarget(uri: Uri, context: InterpretContext, reading: AmqpReading): 
   const host = uriHost === "" ? null : uriHost;
   const hosts: readonly TargetHost[] =
     host === null ? NO_HOSTS : Object.freeze([Object.freeze({ host, port, effectivePort })]);
-  const vhost = vhostOf(reading.path);
+  const vhost = vhostOf(uri);
   const target = new AmqpTargetRecord(
     {
       href: context.href,

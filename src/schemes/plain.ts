@@ -43,6 +43,81 @@ export interface PlainKey {
   /** The key as the spec table spells it. */
   readonly name: string;
   readonly spec: ParamSpec;
+  /**
+   * For an enum or a boolean, every word the spec admits with its typed value (the listed spelling, or
+   * true or false), found in place: what `typedValue` gives for that text, with no slice, no lowercase
+   * copy and no search of a list.
+   */
+  readonly words: WordTable<unknown> | undefined;
+}
+
+/** The words `parseBoolean` reads, in any case. */
+const BOOLEAN_WORDS: WordTable<boolean> = new WordTable(
+  [
+    ["true", true],
+    ["1", true],
+    ["yes", true],
+    ["on", true],
+    ["false", false],
+    ["0", false],
+    ["no", false],
+    ["off", false],
+  ],
+  { ignoreCase: true },
+);
+
+/**
+ * The words of a spec's values, when `typedValue` reads them by matching the whole text: booleans, and
+ * enums whose values a word table can hold (none empty, no two alike once folded).
+ */
+function wordsOf(spec: ParamSpec): WordTable<unknown> | undefined {
+  if (spec.type === "boolean") return BOOLEAN_WORDS;
+  if (spec.type !== "enum") return undefined;
+  const ignoreCase = spec.ignoreCase === true;
+  const values = spec.values ?? [];
+  const words = values.map((value) => (ignoreCase ? value.toLowerCase() : value));
+  // typedValue folds with toLowerCase, the table ASCII letters only: the same on ASCII values alone.
+  const ascii = values.every((value) => [...value].every((c) => c.charCodeAt(0) < 128));
+  if (!ascii || words.includes("") || new Set(words).size !== words.length) return undefined;
+  return new WordTable(
+    words.map((word, k) => [word, values[k]] as const),
+    { ignoreCase },
+  );
+}
+
+/** Largest number of characters whose integer `Number` reads exactly: 15 digits stay below 2^53. */
+const EXACT_DIGITS = 15;
+
+/**
+ * What `typedValue(key.spec, text)` gives for text = href[start, end), reading enums, booleans and short
+ * integers in place. The caller has made sure the text needs no decoding.
+ * @example
+ * plainValue(key, "x://h?heartbeat=30", 16, 18); // 30
+ */
+export function plainValue(key: PlainKey, href: string, start: number, end: number): unknown {
+  const words = key.words;
+  if (words !== undefined) return words.find(href, start, end) ?? NOT_TYPED;
+  const spec = key.spec;
+  if (spec.type === "integer" && end - start <= EXACT_DIGITS) return plainInteger(spec, href, start, end);
+  return typedValue(spec, href.slice(start, end));
+}
+
+/** An optionally signed integer of at most EXACT_DIGITS characters, in the spec's bounds, or NOT_TYPED. */
+function plainInteger(spec: ParamSpec, href: string, start: number, end: number): unknown {
+  const negative = start < end && href.charCodeAt(start) === 45;
+  let i = negative ? start + 1 : start;
+  if (i === end) return NOT_TYPED;
+  let value = 0;
+  for (; i < end; i++) {
+    const c = href.charCodeAt(i);
+    if (c < 48 || c > 57) return NOT_TYPED;
+    value = value * 10 + (c - 48);
+  }
+  // -0 as Number("-0") gives it.
+  const number = negative ? -value : value;
+  const inBounds =
+    (spec.min === undefined || number >= spec.min) && (spec.max === undefined || number <= spec.max);
+  return inBounds ? number : NOT_TYPED;
 }
 
 /**
@@ -59,7 +134,9 @@ export function plainKeys(specs: ParamSpecs, except: readonly string[]): WordTab
   for (const [name, spec] of Object.entries(specs)) {
     // A name Object.prototype also has would read as given before it is: left to the full readings.
     const plain = !except.includes(name) && !aliases.has(name) && spec.repeatable !== true;
-    if (plain && !(name in Object.prototype)) keys.push([name, Object.freeze({ name, spec })]);
+    if (plain && !(name in Object.prototype)) {
+      keys.push([name, Object.freeze({ name, spec, words: wordsOf(spec) })]);
+    }
   }
   return new WordTable(keys);
 }
@@ -108,10 +185,9 @@ export function plainQuery(
       const name = key.name;
       // Keys are the table's own strings: a repeated one is the same string.
       for (let k = 0; k < params.length; k++) if (params[k]![0] === name) return undefined;
-      const text = href.slice(equals + 1, i);
-      const value = typedValue(key.spec, text);
+      const value = plainValue(key, href, equals + 1, i);
       if (value === NOT_TYPED) return undefined;
-      params.push([name, text]);
+      params.push([name, href.slice(equals + 1, i)]);
       options[name] = value;
       pairStart = i + 1;
       equals = -1;

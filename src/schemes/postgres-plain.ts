@@ -2,6 +2,7 @@
 // sslmode among them. Every other URI is read by postgresTarget in full.
 
 import type { Uri } from "../uri/index.js";
+import { Escapes } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { type BuildContext, type DbTargetRecord, NONE, singleHost, socketOf } from "./db-target.js";
 import type { Engine } from "./engines.js";
@@ -39,7 +40,8 @@ export function plainPostgres(
 ): DbTargetRecord | undefined {
   const o = scannedOffsets(uri);
   const href = uri.href;
-  if (!isPlainShape(o) || href.includes("%00")) return undefined;
+  // libpq refuses %00 anywhere: the full reading says so.
+  if (!isPlainShape(o) || (o.escapes & Escapes.Nul) !== 0) return undefined;
   const query = plainQuery(href, o, PLAIN_KEYS);
   if (query === undefined) return undefined;
   const mode = query.read?.options.sslmode as SslMode | undefined;

@@ -4,7 +4,7 @@
 
 import type { Finding, InterpretContext, TargetHost } from "../registry/index.js";
 import type { QueryEntry, QueryPair, Uri } from "../uri/index.js";
-import { NONE } from "./db-target.js";
+import { NO_OPTIONS, NONE } from "./db-target.js";
 import { readParams } from "./params.js";
 import { readCredentials } from "./redis-credentials.js";
 import { REDIS_PARAMS } from "./redis-params.js";
@@ -26,9 +26,6 @@ export interface Common extends RedisCommonFields {
   readonly keys: RedisSourceKeys;
 }
 
-/** The options of a URI without a query: shared, since a target's options are frozen. */
-const NO_OPTIONS: RedisOptions = Object.freeze({});
-
 /**
  * The typed query parameters and the warnings about them. Without a query there is nothing to read, which
  * is the common case, so readParams is not asked.
@@ -37,7 +34,7 @@ function readRedisParams(
   reading: Reading,
   keys: RedisSourceKeys,
 ): { options: RedisOptions; warnings: readonly Finding[] } {
-  if (reading.entries.length === 0) return { options: NO_OPTIONS, warnings: NONE };
+  if (reading.entries.length === 0) return { options: NO_OPTIONS as RedisOptions, warnings: NONE };
   const { options, warnings } = readParams(reading.uri, REDIS_PARAMS, {
     href: reading.href,
     offset: reading.offset,

@@ -3,6 +3,7 @@
 
 import type { InterpretContext } from "../registry/index.js";
 import type { Uri } from "../uri/index.js";
+import { Escapes } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { NO_OPTIONS, NONE } from "./db-target.js";
 import { isPlainShape } from "./plain.js";
@@ -22,7 +23,8 @@ export function plainRedis(uri: Uri, context: InterpretContext): RedisTarget | u
   const database = path.length > 1 ? path.slice(1) : null;
   if (database !== null && !isSelectableDb(database)) return undefined;
   const host = uri.host!;
-  if (host.includes("/")) return undefined; // a socket path, refused
+  // A socket path, refused: a "/" in a host can only be written %2F.
+  if ((o.escapes & Escapes.Host) !== 0 && host.includes("/")) return undefined;
   const user = uri.username;
   const password = uri.password;
   // The warnings readCredentials gives: an empty password, a user name without one.

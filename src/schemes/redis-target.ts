@@ -3,7 +3,7 @@
 
 import type { Finding, InterpretContext, Target, TargetHost } from "../registry/index.js";
 import type { QueryPair, Uri } from "../uri/index.js";
-import { NONE } from "./db-target.js";
+import { NO_OPTIONS, NONE } from "./db-target.js";
 import { RedactedTarget } from "./target.js";
 
 /**
@@ -76,9 +76,9 @@ function frozenFindings(findings: readonly Finding[]): readonly Finding[] {
   return Object.freeze(findings);
 }
 
-/** Freezes each host entry and the list. */
+/** Freezes each host entry and the list (an empty one is the shared NONE). */
 function frozenHosts(hosts: readonly TargetHost[]): readonly TargetHost[] {
-  if (Object.isFrozen(hosts)) return hosts;
+  if (hosts.length === 0) return NONE;
   for (let i = 0; i < hosts.length; i++) Object.freeze(hosts[i]);
   return Object.freeze(hosts);
 }
@@ -88,7 +88,7 @@ function frozenHosts(hosts: readonly TargetHost[]): readonly TargetHost[] {
  * the certificate checks a later conversion of the target makes.
  */
 function frozenOptions(options: RedisOptions): Readonly<RedisOptions> {
-  if (Object.isFrozen(options)) return options; // the shared empty options
+  if (options === NO_OPTIONS) return options; // frozen already, and shared
   for (const key in options) {
     const value = options[key as keyof RedisOptions];
     if (Array.isArray(value)) Object.freeze(value);

@@ -2,15 +2,10 @@
 // password or a secret query value. `target.href` and `target.password` are the explicit ways in.
 
 import type { Finding, InterpretContext, Target, TargetHost } from "../registry/index.js";
-import {
-  decodePercent,
-  isSecretKey,
-  type QueryPair,
-  REDACTED,
-  redact,
-  redactParamValue,
-  type Uri,
-} from "../uri/index.js";
+import { isSecretKey, type QueryPair, REDACTED, redact, redactParamValue, type Uri } from "../uri/index.js";
+import { Escapes } from "../uri/offsets.js";
+import { decodeComponent } from "../uri/percent.js";
+import { scannedOffsets } from "../uri/uri.js";
 
 const INSPECT = Symbol.for("nodejs.util.inspect.custom");
 
@@ -178,11 +173,11 @@ export function isTarget(value: unknown): value is Target {
  * databaseOf(parseUri("db:pg://h/%2Ftmp%2Fx")); // "/tmp/x"
  */
 export function databaseOf(uri: Uri): string | null {
-  const path = uri.path;
-  if (path === "") return null;
-  // hostType is null exactly when there is no authority, and costs no slice to ask.
-  const raw = uri.hostType !== null ? path.slice(1) : path;
-  return raw.includes("%") ? decodePercent(raw) : raw;
+  const o = scannedOffsets(uri);
+  if (o.pathStart === o.pathEnd) return null;
+  // With an authority, a path is empty or starts with "/" (RFC 3986 §3.3, path-abempty).
+  const start = o.authorityStart < 0 ? o.pathStart : o.pathStart + 1;
+  return decodeComponent(uri.href, start, o.pathEnd, o.escapes & Escapes.Path);
 }
 
 /**

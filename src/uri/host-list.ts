@@ -2,8 +2,8 @@
 // libpq and MongoDB (`postgresql://h1:5432,h2:5433/db`, parsed with the `hostList` option).
 
 import type { HostType } from "./host.js";
-import { HostKind, Offsets } from "./offsets.js";
-import { decodeRange } from "./percent.js";
+import { Escapes, HostKind, Offsets } from "./offsets.js";
+import { decodeComponent } from "./percent.js";
 import { hostListCommas, scanHostPort } from "./scan-authority.js";
 
 /**
@@ -28,9 +28,10 @@ export const HOST_TYPES: readonly (HostType | null)[] = [null, "name", "ipv4", "
 /** Decodes text[o.hostStart, o.hostEnd): IPv6 and IPvFuture without their brackets. */
 export function decodeHost(text: string, o: Offsets): string {
   const bracketed = o.hostType === HostKind.IPv6 || o.hostType === HostKind.IPvFuture;
+  const escapes = o.escapes & Escapes.Host;
   return bracketed
-    ? decodeRange(text, o.hostStart + 1, o.hostEnd - 1)
-    : decodeRange(text, o.hostStart, o.hostEnd);
+    ? decodeComponent(text, o.hostStart + 1, o.hostEnd - 1, escapes)
+    : decodeComponent(text, o.hostStart, o.hostEnd, escapes);
 }
 
 function hostOf(text: string, o: Offsets): UriHost {

@@ -5,6 +5,22 @@ export const HostKind = { None: 0, Name: 1, IPv4: 2, IPv6: 3, IPvFuture: 4 } as 
 export type HostKind = (typeof HostKind)[keyof typeof HostKind];
 
 /**
+ * Bits of `Offsets.escapes`: the components that hold a percent-encoding, and whether one of them is %00.
+ * A clear bit is a promise (the component is its own decoding); a set bit only says "search it".
+ */
+export const Escapes = {
+  Userinfo: 1,
+  Host: 2,
+  Path: 4,
+  Query: 8,
+  Fragment: 16,
+  /** Some component holds %00, a NUL once decoded. */
+  Nul: 32,
+  /** Every bit: what an Offsets promises until a scan has looked. */
+  Unknown: 63,
+} as const;
+
+/**
  * Component boundaries of one URI reference. -1 marks an absent component; the delimiter itself is
  * never inside a span (`queryStart` is the index after "?").
  */
@@ -32,6 +48,11 @@ export class Offsets {
   queryStart: number;
   /** Index after "#", -1 when there is no fragment. */
   fragmentStart: number;
+  /**
+   * `Escapes` bits: which components the scan saw a "%" in, so that decoding a component without one is
+   * a slice, with no search for "%". Every bit is set until a scan clears them.
+   */
+  escapes: number;
 
   constructor() {
     // Assigned in the constructor, not as class fields, so V8 builds one hidden class cheaply.
@@ -49,5 +70,6 @@ export class Offsets {
     this.pathEnd = 0;
     this.queryStart = -1;
     this.fragmentStart = -1;
+    this.escapes = Escapes.Unknown;
   }
 }

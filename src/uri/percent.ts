@@ -4,6 +4,7 @@
 import { CHAR_CLASS, hexValue, UNRESERVED } from "./chars.js";
 import { DburiError } from "./error.js";
 import { UriFault } from "./fault.js";
+import { Escapes } from "./offsets.js";
 
 function escapeFor(byte: number): string {
   return `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`;
@@ -34,6 +35,16 @@ function octetAt(text: string, i: number, end: number): number {
   const high = hexValue(text.charCodeAt(i + 1));
   const low = hexValue(text.charCodeAt(i + 2));
   return high < 0 || low < 0 ? -1 : (high << 4) | low;
+}
+
+/**
+ * The `Escapes` bits of the escape at text[i] (which `checkEscape` has passed) found in a component
+ * with bit `component`: that bit, and `Escapes.Nul` for %00.
+ * @example
+ * escapeBits("a%00b", 1, Escapes.Path); // Escapes.Path | Escapes.Nul
+ */
+export function escapeBits(text: string, i: number, component: number): number {
+  return text.charCodeAt(i + 1) === 48 && text.charCodeAt(i + 2) === 48 ? component | Escapes.Nul : component;
 }
 
 /**
@@ -97,6 +108,16 @@ const NO_SPACE = -1;
  */
 export function decodeRange(text: string, start: number, end: number): string {
   return decode(text, start, end, NO_SPACE);
+}
+
+/**
+ * Decodes text[start, end) as `decodeRange` does, unless `escapes` (a component's `Escapes` bits, as the
+ * scan recorded them) is 0: then the text holds no "%" and is its own decoding, sliced with no search.
+ * @example
+ * decodeComponent("redis://:pw@h", 9, 11, 0); // "pw"
+ */
+export function decodeComponent(text: string, start: number, end: number, escapes: number): string {
+  return escapes === 0 ? text.slice(start, end) : decodeRange(text, start, end);
 }
 
 /**

@@ -4,9 +4,9 @@
 import { CHAR_CLASS, REG_NAME, USERINFO } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
 import { checkIPLiteral, findIPv4Error, isDigitsAndDots } from "./host.js";
-import { HostKind, Offsets } from "./offsets.js";
+import { Escapes, HostKind, Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
-import { checkEscape, escapeCodePoint } from "./percent.js";
+import { checkEscape, escapeBits, escapeCodePoint } from "./percent.js";
 
 /** Index of `char` in text[start, end), or -1; unlike `indexOf`, never looks past `end`. */
 function indexIn(text: string, char: string, start: number, end: number): number {
@@ -36,6 +36,8 @@ export function scanHostPort(text: string, start: number, end: number, o: Offset
       );
     }
     const type = checkIPLiteral(text, start + 1, close);
+    // A zone id (RFC 6874) is percent-encoded: "%25" at least, and it may hold %00 too.
+    if (indexIn(text, "%", start, close) >= 0) o.escapes |= Escapes.Host | Escapes.Nul;
     kind = type === "ipvfuture" ? HostKind.IPvFuture : HostKind.IPv6;
     hostEnd = close + 1;
     if (hostEnd < end && text.charCodeAt(hostEnd) !== 58) {
@@ -51,8 +53,10 @@ export function scanHostPort(text: string, start: number, end: number, o: Offset
     while (i < end) {
       const c = text.charCodeAt(i);
       if ((table[c]! & regName) !== 0) i++;
-      else if (c === 37) i = checkEscape(text, i, end);
-      else if (c === 58) break;
+      else if (c === 37) {
+        o.escapes |= escapeBits(text, i, Escapes.Host);
+        i = checkEscape(text, i, end);
+      } else if (c === 58) break;
       else throw characterFault(text, i, "host");
     }
     hostEnd = i;
@@ -160,6 +164,10 @@ export function scanAuthority(
   let hostColon = -1;
   let hostColons = 0;
   let comma = false;
+  // The first and last "%": which of userinfo and host hold one is known once the last "@" is.
+  let firstEscape = -1;
+  let lastEscape = -1;
+  let nul = 0;
   while (end < n) {
     const c = text.charCodeAt(end);
     if ((table[c]! & userinfo) !== 0) {
@@ -169,8 +177,12 @@ export function scanAuthority(
         hostColons++;
       } else if (c === 44) comma = true;
       end++;
-    } else if (c === 37) end = checkEscape(text, end, n);
-    else if (c === 64) {
+    } else if (c === 37) {
+      if (firstEscape < 0) firstEscape = end;
+      lastEscape = end;
+      nul |= escapeBits(text, end, 0);
+      end = checkEscape(text, end, n);
+    } else if (c === 64) {
       ats++;
       lastAt = end;
       hostColon = -1;
@@ -208,6 +220,10 @@ export function scanAuthority(
     o.userinfoEnd = lastAt;
     if (firstColon >= 0 && firstColon < lastAt) o.passwordStart = firstColon + 1;
   }
+  if (firstEscape >= 0) {
+    o.escapes |=
+      nul | (firstEscape < lastAt ? Escapes.Userinfo : 0) | (lastEscape > lastAt ? Escapes.Host : 0);
+  }
   o.hostStart = hostStart;
   o.hostEnd = hostEnd;
   o.hostType = kind;
@@ -243,8 +259,10 @@ function scanAuthorityFully(
       if ((table[c]! & userinfo) !== 0) {
         if (c === 58 && o.passwordStart < 0) o.passwordStart = i + 1;
         i++;
-      } else if (c === 37) i = checkEscape(text, i, lastAt);
-      else throw characterFault(text, i, "userinfo");
+      } else if (c === 37) {
+        o.escapes |= escapeBits(text, i, Escapes.Userinfo);
+        i = checkEscape(text, i, lastAt);
+      } else throw characterFault(text, i, "userinfo");
     }
     o.userinfoEnd = lastAt;
     hostStart = lastAt + 1;
@@ -266,9 +284,11 @@ function scanHostList(text: string, start: number, end: number, o: Offsets): voi
   }
   scanHostPort(text, start, commas[0]!, o);
   const scratch = new Offsets();
+  scratch.escapes = 0;
   for (let k = 0; k < commas.length; k++) {
     scanHostPort(text, commas[k]! + 1, commas[k + 1] ?? end, scratch);
   }
+  o.escapes |= scratch.escapes;
   o.hostListEnd = end;
 }
 

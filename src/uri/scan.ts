@@ -4,13 +4,13 @@
 
 import { CHAR_CLASS, PATH, QUERY, SCHEME } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
-import { Offsets } from "./offsets.js";
+import { Escapes, Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
-import { checkEscape } from "./percent.js";
+import { checkEscape, escapeBits } from "./percent.js";
 import { scanAuthority } from "./scan-authority.js";
 
-/** Scans text[start, n) up to "?" or "#" as an RFC 3986 §3.3 path. Returns the end. */
-function scanPath(text: string, start: number): number {
+/** Scans text[start, n) up to "?" or "#" as an RFC 3986 §3.3 path into `o.escapes`. Returns the end. */
+function scanPath(text: string, start: number, o: Offsets): number {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
   const pathChars = PATH;
@@ -20,14 +20,16 @@ function scanPath(text: string, start: number): number {
     const c = text.charCodeAt(i);
     if ((table[c]! & pathChars) !== 0) i++;
     else if (c === 63 || c === 35) break;
-    else if (c === 37) i = checkEscape(text, i, n);
-    else throw characterFault(text, i, "path");
+    else if (c === 37) {
+      o.escapes |= escapeBits(text, i, Escapes.Path);
+      i = checkEscape(text, i, n);
+    } else throw characterFault(text, i, "path");
   }
   return i;
 }
 
-/** Scans a query (§3.4) from `start` up to "#" or the end. Returns the end. */
-function scanQuery(text: string, start: number): number {
+/** Scans a query (§3.4) from `start` up to "#" or the end into `o.escapes`. Returns the end. */
+function scanQuery(text: string, start: number, o: Offsets): number {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
   const query = QUERY;
@@ -36,15 +38,17 @@ function scanQuery(text: string, start: number): number {
   while (i < n) {
     const c = text.charCodeAt(i);
     if ((table[c]! & query) !== 0) i++;
-    else if (c === 37) i = checkEscape(text, i, n);
-    else if (c === 35) break;
+    else if (c === 37) {
+      o.escapes |= escapeBits(text, i, Escapes.Query);
+      i = checkEscape(text, i, n);
+    } else if (c === 35) break;
     else throw characterFault(text, i, "query");
   }
   return i;
 }
 
-/** Scans a fragment (§3.5, the same characters as a query) from `start` to the end. */
-function scanFragment(text: string, start: number): void {
+/** Scans a fragment (§3.5, the same characters as a query) from `start` to the end into `o.escapes`. */
+function scanFragment(text: string, start: number, o: Offsets): void {
   const table = CHAR_CLASS;
   const fragment = QUERY;
   const n = text.length;
@@ -52,8 +56,10 @@ function scanFragment(text: string, start: number): void {
   while (i < n) {
     const c = text.charCodeAt(i);
     if ((table[c]! & fragment) !== 0) i++;
-    else if (c === 37) i = checkEscape(text, i, n);
-    else throw characterFault(text, i, "fragment");
+    else if (c === 37) {
+      o.escapes |= escapeBits(text, i, Escapes.Fragment);
+      i = checkEscape(text, i, n);
+    } else throw characterFault(text, i, "fragment");
   }
 }
 
@@ -89,6 +95,7 @@ export function scanUri(text: string, options?: ParseUriOptions): Offsets {
   const scheme = SCHEME;
   const n = text.length;
   const o = new Offsets();
+  o.escapes = 0; // each scan below sets the bits of what it sees
   let i = 0;
   // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
   const first = n > 0 ? text.charCodeAt(0) | 32 : 0;
@@ -109,17 +116,17 @@ export function scanUri(text: string, options?: ParseUriOptions): Offsets {
     i = scanAuthority(text, i + 2, o, options);
   }
   o.pathStart = i;
-  i = scanPath(text, i);
+  i = scanPath(text, i, o);
   o.pathEnd = i;
   if (o.schemeEnd < 0 && o.authorityStart < 0) checkNoSchemePath(text, o);
   if (i < n && text.charCodeAt(i) === 63) {
     o.queryStart = i + 1;
-    i = scanQuery(text, i + 1);
+    i = scanQuery(text, i + 1, o);
   }
   if (i < n) {
     // text[i] is "#": everything else stopped earlier or threw.
     o.fragmentStart = i + 1;
-    scanFragment(text, i + 1);
+    scanFragment(text, i + 1, o);
   }
   return o;
 }

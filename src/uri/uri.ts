@@ -6,9 +6,9 @@ import { edits } from "./edit.js";
 import { DburiError, faultToError } from "./error.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
-import type { Offsets } from "./offsets.js";
+import { Escapes, type Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
-import { decodeRange, decodeSegments } from "./percent.js";
+import { decodeComponent, decodeSegments } from "./percent.js";
 import { parseQueryEntries, parseQueryPairs, type QueryEntry, type QueryPair } from "./query.js";
 import { applySpans, mergeSpans, spansOfOffsets } from "./redact-spans.js";
 import { scanUri } from "./scan.js";
@@ -95,17 +95,20 @@ export class Uri {
   get username(): string | null {
     const o = this.#o;
     if (o.userinfoEnd < 0) return null;
-    return decodeRange(
+    return decodeComponent(
       this.#text,
       o.authorityStart,
       o.passwordStart < 0 ? o.userinfoEnd : o.passwordStart - 1,
+      o.escapes & Escapes.Userinfo,
     );
   }
 
   /** Decoded password: the userinfo after its first ":"; null when there is no ":". */
   get password(): string | null {
     const o = this.#o;
-    return o.passwordStart < 0 ? null : decodeRange(this.#text, o.passwordStart, o.userinfoEnd);
+    return o.passwordStart < 0
+      ? null
+      : decodeComponent(this.#text, o.passwordStart, o.userinfoEnd, o.escapes & Escapes.Userinfo);
   }
 
   /** Decoded host (IPv6 without brackets, zone as `%eth0`); `""` when empty, null without authority. */
@@ -148,7 +151,8 @@ export class Uri {
    * @example parseUri("file:///tmp/my%20db").decodedPath; // "/tmp/my db"
    */
   get decodedPath(): string {
-    return decodeRange(this.#text, this.#o.pathStart, this.#o.pathEnd);
+    const o = this.#o;
+    return decodeComponent(this.#text, o.pathStart, o.pathEnd, o.escapes & Escapes.Path);
   }
 
   /**
@@ -202,7 +206,9 @@ export class Uri {
    */
   get decodedFragment(): string | null {
     const o = this.#o;
-    return o.fragmentStart < 0 ? null : decodeRange(this.#text, o.fragmentStart, this.#text.length);
+    return o.fragmentStart < 0
+      ? null
+      : decodeComponent(this.#text, o.fragmentStart, this.#text.length, o.escapes & Escapes.Fragment);
   }
 
   /** Whether this is a relative reference (no scheme). */

@@ -33,6 +33,10 @@ export class WordTable<T> {
   // #order[#starts[s]] .. #order[#starts[s + 1] - 1]. Typed arrays, which optimized code reads directly.
   readonly #starts: Int32Array;
   readonly #order: Int32Array;
+  // The characters of the word at #order[p] are #codes[#codeStarts[p] ..]: compared there, a typed array
+  // read costs far less than `charCodeAt` on a string whose representation optimized code must check.
+  readonly #codes: Uint16Array;
+  readonly #codeStarts: Int32Array;
   readonly #longest: number;
   readonly #ignoreCase: boolean;
 
@@ -62,6 +66,16 @@ export class WordTable<T> {
     this.#values = Object.freeze(values);
     this.#starts = starts;
     this.#order = Int32Array.from(order);
+    const codeStarts = new Int32Array(order.length);
+    const codes = new Uint16Array(words.reduce((sum, word) => sum + word.length, 0));
+    let at = 0;
+    for (let p = 0; p < order.length; p++) {
+      const word = words[order[p]!]!;
+      codeStarts[p] = at;
+      for (let i = 0; i < word.length; i++) codes[at++] = word.charCodeAt(i);
+    }
+    this.#codes = codes;
+    this.#codeStarts = codeStarts;
     this.#longest = longest;
     this.#ignoreCase = ignoreCase;
     Object.freeze(this);
@@ -84,23 +98,23 @@ export class WordTable<T> {
     if (length <= 0 || length > this.#longest) return -1;
     const slot = length * BUCKETS + (text.charCodeAt(start) & (BUCKETS - 1));
     const order = this.#order;
-    const words = this.#words;
+    const codes = this.#codes;
+    const codeStarts = this.#codeStarts;
     const ignoreCase = this.#ignoreCase;
     for (let p = this.#starts[slot]!, last = this.#starts[slot + 1]!; p < last; p++) {
-      const k = order[p]!;
-      const word = words[k]!;
-      let i = 0;
+      const base = codeStarts[p]! - start;
+      let i = start;
       if (ignoreCase) {
         // Only ASCII letters fold: the words are lowercase.
-        while (i < length) {
-          const c = text.charCodeAt(start + i);
-          if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(i)) break;
+        while (i < end) {
+          const c = text.charCodeAt(i);
+          if ((c >= 65 && c <= 90 ? c + 32 : c) !== codes[base + i]) break;
           i++;
         }
       } else {
-        while (i < length && text.charCodeAt(start + i) === word.charCodeAt(i)) i++;
+        while (i < end && text.charCodeAt(i) === codes[base + i]) i++;
       }
-      if (i === length) return k;
+      if (i === end) return order[p]!;
     }
     return -1;
   }

@@ -10,10 +10,12 @@ import fc from "fast-check";
 import {
   AMQP_PARAMS,
   LIBPQ_PARAMS,
+  MONGODB_PARAMS,
   MYSQL_PARAMS,
   type ParamSpec,
   type ParamSpecs,
   parseUri,
+  REDIS_PARAMS,
   SQLITE_PARAMS,
   type Target,
 } from "../../src/index.ts";
@@ -21,7 +23,8 @@ import { interpretAmqp, plainAmqp, readAmqp } from "../../src/schemes/amqp.ts";
 import { READINGS } from "../../src/schemes/engine-definitions.ts";
 import { engineOf } from "../../src/schemes/engines.ts";
 import { parseOneHost } from "../../src/schemes/one-host.ts";
-import { plainKeys, plainQuery } from "../../src/schemes/plain.ts";
+import { typedValue } from "../../src/schemes/params.ts";
+import { plainKeys, plainQuery, plainValue } from "../../src/schemes/plain.ts";
 import { interpretRedis, readRedis } from "../../src/schemes/redis.ts";
 import { plainRedis } from "../../src/schemes/redis-plain.ts";
 import { registry } from "../../src/schemes/registry.ts";
@@ -310,4 +313,51 @@ test("plainQuery takes key=value pairs joined by '&', nothing to decode, each ke
     ["a", "1"],
     ["b", "2"],
   ]);
+});
+
+test("property: plainValue types a value in place exactly as typedValue types its text, for every spec", () => {
+  const specs = [
+    AMQP_PARAMS,
+    LIBPQ_PARAMS,
+    MYSQL_PARAMS,
+    MONGODB_PARAMS,
+    REDIS_PARAMS,
+    SQLITE_PARAMS,
+  ].flatMap((table) => Object.values(table));
+  // A repeatable key is never plain: typed the same, once.
+  const keys = specs.map((spec) => plainKeys({ k: { ...spec, repeatable: false } }, []).find("k", 0, 1)!);
+  // Each spec's own words in any case, numbers about its bounds, and text of the characters a plain
+  // query value may hold.
+  const listed = [...new Set(specs.flatMap((spec) => spec.values ?? []))];
+  const word = fc.oneof(
+    fc.constantFrom(...listed, "true", "Yes", "0", "1", "oFF", "no", "-0", "-", "", "007"),
+    fc.constantFrom(...listed).map((value) => value.toUpperCase()),
+    fc.constantFrom(...listed).map((value) => value.toLowerCase()),
+    fc.integer({ min: -70_000, max: 70_000 }).map(String),
+    fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }).map(String),
+    fc.string({ unit: fc.constantFrom(..."09-.aZs_:"), maxLength: 17 }),
+  );
+  // Every spec against every listed word and the edge cases of numbers, then generated text.
+  const edges = ["-0", "-", "", "007", "0", "65535", "65536", "-1", "999999999999999", "9999999999999999"];
+  for (const key of keys) {
+    for (const value of [...listed, ...listed.map((v) => v.toUpperCase()), ...edges]) {
+      assert.deepEqual(
+        plainValue(key, `?${value}&`, 1, 1 + value.length),
+        typedValue(key.spec, value),
+        value,
+      );
+    }
+  }
+  fc.assert(
+    fc.property(fc.constantFrom(...keys), word, fc.string({ maxLength: 3 }), (key, value, before) => {
+      const href = `${before}${value}!`;
+      const start = before.length;
+      assert.deepEqual(
+        plainValue(key, href, start, start + value.length),
+        typedValue(key.spec, value),
+        `${key.spec.type} '${value}'`,
+      );
+    }),
+    { numRuns: 5000 },
+  );
 });
