@@ -17,6 +17,16 @@ const PLUS = 43;
 const SEMICOLON = 59;
 
 /**
+ * The characters a plain query's loop stops at, by code: "&", "=", and what makes a query not plain ("%",
+ * "+", ";"). One table read per character, where five comparisons were.
+ */
+const QUERY_STOPS: Uint8Array = (() => {
+  const stops = new Uint8Array(128);
+  for (const c of [AMPERSAND, EQUALS, PERCENT, PLUS, SEMICOLON]) stops[c] = 1;
+  return stops;
+})();
+
+/**
  * Whether the parse has what every full reading treats specially: a fragment (ignored with a warning, or
  * refused), a host list, an IPvFuture address (refused), or port 0 (refused). A URI without an authority
  * counts as special too: the modules read it by their own rules.
@@ -176,8 +186,14 @@ export function plainQuery(
   const options: Record<string, unknown> = {};
   let pairStart = o.queryStart;
   let equals = -1;
+  const stops = QUERY_STOPS; // a local: module bindings read in a loop are checked on every read
   for (let i = pairStart; i <= end; i++) {
-    const c = i < end ? href.charCodeAt(i) : AMPERSAND;
+    let c = AMPERSAND; // the end of the query ends its last pair
+    if (i < end) {
+      c = href.charCodeAt(i);
+      // The scanner has let no character above 127 into a query: only the stops need a look.
+      if (stops[c] === 0) continue;
+    }
     if (c === AMPERSAND) {
       if (equals <= pairStart) return undefined; // no "=", or an empty key (or an empty pair)
       const key = keys.find(href, pairStart, equals);

@@ -168,6 +168,8 @@ export function scanAuthority(
   let firstEscape = -1;
   let lastEscape = -1;
   let nul = 0;
+  // The kind of an IP literal read where the host starts (HostKind.None until one is).
+  let literal: HostKind = HostKind.None;
   while (end < n) {
     const c = text.charCodeAt(end);
     if ((table[c]! & userinfo) !== 0) {
@@ -183,13 +185,25 @@ export function scanAuthority(
       nul |= escapeBits(text, end, 0);
       end = checkEscape(text, end, n);
     } else if (c === 64) {
+      // An "@" after an IP literal: the literal was in the userinfo, where "[" is out of place.
+      if (literal !== HostKind.None) return scanAuthorityFully(text, start, o, options);
       ats++;
       lastAt = end;
       hostColon = -1;
       hostColons = 0;
       end++;
     } else if (c === 47 || c === 63 || c === 35) break;
-    else return scanAuthorityFully(text, start, o, options);
+    else if (c === 91 && end === (lastAt < 0 ? start : lastAt + 1) && literal === HostKind.None) {
+      // "[" where the host starts: an IP literal (§3.2.2), read whole; the loop goes on after its "]",
+      // which only ":" and a port, or the authority's end, may follow. Anything amiss is left to the
+      // full scan, which says what.
+      const after = ipLiteralEnd(text, end, n);
+      if (after < 0) return scanAuthorityFully(text, start, o, options);
+      // As checkIPLiteral tells them apart: "v" in any case starts an IPvFuture.
+      literal = (text.charCodeAt(end + 1) | 32) === 118 ? HostKind.IPvFuture : HostKind.IPv6;
+      if (indexIn(text, "%", end, after) >= 0) nul |= Escapes.Host | Escapes.Nul; // a zone id
+      end = after;
+    } else return scanAuthorityFully(text, start, o, options);
   }
   // A host list needs the full scan only when it has a comma (one may also sit in the userinfo).
   if (ats > 1 || hostColons > 1 || (comma && options?.hostList === true)) {
@@ -207,7 +221,7 @@ export function scanAuthority(
     }
     if (port > 65535) return scanAuthorityFully(text, start, o, options);
   }
-  let kind: HostKind = HostKind.Name;
+  let kind: HostKind = literal === HostKind.None ? HostKind.Name : literal;
   // The rule of scanHostPort for hosts of digits and dots, a leading "." included: both paths must agree.
   // The range check (46 is ".", 57 is "9") keeps names from being looked at twice.
   const first = text.charCodeAt(hostStart);
@@ -220,10 +234,10 @@ export function scanAuthority(
     o.userinfoEnd = lastAt;
     if (firstColon >= 0 && firstColon < lastAt) o.passwordStart = firstColon + 1;
   }
-  if (firstEscape >= 0) {
-    o.escapes |=
-      nul | (firstEscape < lastAt ? Escapes.Userinfo : 0) | (lastEscape > lastAt ? Escapes.Host : 0);
-  }
+  o.escapes |=
+    nul |
+    (firstEscape >= 0 && firstEscape < lastAt ? Escapes.Userinfo : 0) |
+    (lastEscape > lastAt ? Escapes.Host : 0);
   o.hostStart = hostStart;
   o.hostEnd = hostEnd;
   o.hostType = kind;
@@ -232,7 +246,33 @@ export function scanAuthority(
   return end;
 }
 
-function scanAuthorityFully(
+/**
+ * The index after the IP literal whose "[" is at `open`, when it is valid (checkIPLiteral) and followed by
+ * ":", "/", "?", "#" or the end; -1 otherwise, for the full scan to explain.
+ */
+function ipLiteralEnd(text: string, open: number, n: number): number {
+  let close = open + 1;
+  while (close < n) {
+    const c = text.charCodeAt(close);
+    if (c === 93) break;
+    if (c === 47 || c === 63 || c === 35 || c === 64 || c === 91) return -1;
+    close++;
+  }
+  if (close >= n) return -1;
+  try {
+    checkIPLiteral(text, open + 1, close);
+  } catch {
+    return -1;
+  }
+  const next = close + 1 < n ? text.charCodeAt(close + 1) : 47;
+  return next === 58 || next === 47 || next === 63 || next === 35 ? close + 1 : -1;
+}
+
+/**
+ * The authority read in full: every rule of §3.2 checked in turn, so that a fault is the precise one.
+ * What `scanAuthority` falls back on, and must agree with on every authority it reads itself.
+ */
+export function scanAuthorityFully(
   text: string,
   start: number,
   o: Offsets,
