@@ -4,12 +4,12 @@
 // definition; every index and the href are then mapped back to the full input.
 
 import type { Finding, InterpretContext, SchemeDefinition, Target } from "../registry/index.js";
-import { schemeEntry } from "../registry/registry.js";
+import { namedEntryAt } from "../registry/registry.js";
 import { DburiError, parseUri } from "../uri/index.js";
 import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
 import { builderOf, DB_REFERENCES, rowOf } from "./engine-definitions.js";
 import { parseOneHost } from "./one-host.js";
-import { schemeOf } from "./scheme-of.js";
+import { schemeEnd } from "./scheme-of.js";
 import { baseTarget, createTarget } from "./target.js";
 
 /** Where the nested URI starts: after "db:". */
@@ -39,9 +39,11 @@ function finish(target: DbTargetRecord, href: string): Target {
 }
 
 function nestedTarget(href: string, context: InterpretContext): Target {
+  // The engine found in place in `href`: no slice of the nested text to scan, lowercase and look up.
+  const end = schemeEnd(href, NESTED);
+  const named = end < 0 ? undefined : namedEntryAt(context.registry, href, NESTED, end);
+  const name = named !== undefined ? named.name : end < 0 ? null : href.slice(NESTED, end).toLowerCase();
   const nested = href.slice(NESTED);
-  const written = schemeOf(nested);
-  const name = written === null ? null : written.toLowerCase();
   if (name === "db") {
     throw new DburiError({
       code: "invalid-engine",
@@ -51,7 +53,7 @@ function nestedTarget(href: string, context: InterpretContext): Target {
       input: nested,
     });
   }
-  const entry = name === null ? undefined : schemeEntry(context.registry, name);
+  const entry = named?.entry;
   const build = { href: nested, scheme: "db", name };
   if (entry === undefined || entry.interpretText !== undefined) {
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
