@@ -5,12 +5,12 @@
 
 import type { Finding, InterpretContext, SchemeDefinition, Target } from "../registry/index.js";
 import { namedEntryAt } from "../registry/registry.js";
-import { DburiError, parseUri, type Uri } from "../uri/index.js";
-import { scannedOffsets } from "../uri/uri.js";
+import { DburiError, type Uri } from "../uri/index.js";
+import { parseUriAt, scannedOffsets } from "../uri/uri.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
 import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
 import { builderOf, DB_REFERENCES, rowOf } from "./engine-definitions.js";
-import { parseOneHost } from "./one-host.js";
+import { parseOneHostAt } from "./one-host.js";
 import { schemeEnd } from "./scheme-of.js";
 import { baseTarget, createTarget } from "./target.js";
 
@@ -51,27 +51,28 @@ function nestedTarget(href: string, context: InterpretContext, checked: boolean)
   const end = schemeEnd(href, NESTED);
   const named = end < 0 ? undefined : namedEntryAt(context.registry, href, NESTED, end);
   const name = named !== undefined ? named.name : end < 0 ? null : href.slice(NESTED, end).toLowerCase();
-  const nested = href.slice(NESTED);
   if (name === "db") {
     throw new DburiError({
       code: "invalid-engine",
       reason: "a db: URI cannot nest another db: URI",
       fix: "remove the repeated 'db:'",
       index: 0,
-      input: nested,
+      input: href.slice(NESTED),
     });
   }
+  // The nested URI is scanned in `href` itself (parseUriAt), and its href is the nested text.
   const entry = named?.entry;
-  const build = { href: nested, scheme: "db", name };
   if (entry === undefined || entry.interpretText !== undefined) {
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
-    const uri = parseUri(nested);
+    const uri = parseUriAt(href, NESTED);
     if (checked) checkParsed(href, uri);
-    return finish(genericDbTarget(uri, build, undefined), href);
+    return finish(genericDbTarget(uri, { href: uri.href, scheme: "db", name }, undefined), href);
   }
   const definition = entry.definition;
-  const uri = parseOneHost(nested, entry.parseOptions, name!);
+  const uri = parseOneHostAt(href, NESTED, entry.parseOptions, name!);
   if (checked) checkParsed(href, uri);
+  const nested = uri.href;
+  const build = { href: nested, scheme: "db", name };
   const engineModule = builderOf(entry.interpret);
   if (engineModule !== undefined) {
     return finish(engineModule.builder(uri, build, rowOf(name!, engineModule.row)), href);
