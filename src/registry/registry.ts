@@ -18,7 +18,7 @@ const BUILD: unique symbol = Symbol("createRegistry");
  * in as many shapes as they have optional fields, so reading these off the definitions themselves made
  * interpret's property loads megamorphic; reading them off entries keeps them monomorphic.
  * @example
- * schemeEntry(registry, "redis")?.definition.name; // "redis"
+ * schemeAt(registry, "redis://h", 0, 5)?.entry.definition.name; // "redis"
  */
 export class SchemeEntry {
   readonly definition: SchemeDefinition;
@@ -34,14 +34,6 @@ export class SchemeEntry {
     Object.freeze(this);
   }
 }
-
-/**
- * The entry for a lowercase name or alias, or undefined: `Registry.get` for the interpreters, which take
- * the text's scheme already lowercased. Any other `RegistryLike` (an interpreter's context may hold one) is
- * asked through its `get`. Assigned by the class's static block, the only code that can read its private
- * field; not exported from the package.
- */
-export let schemeEntry: (registry: RegistryLike, name: string) => SchemeEntry | undefined;
 
 /**
  * A name or alias of a registry with its entry: what `schemeAt` finds.
@@ -69,6 +61,20 @@ export class NamedEntry {
  * schemeAt(registry, "db:PG://h/x", 3, 5)?.name; // "pg"
  */
 export let schemeAt: (registry: Registry, text: string, start: number, end: number) => NamedEntry | undefined;
+
+/**
+ * `schemeAt` for any `RegistryLike` (an interpreter's context may hold one): a Registry finds the name in
+ * place; any other is asked through its `get`, with text[start, end) cut out and lowercased. text[start,
+ * end) must be a scheme name (RFC 3986 §3.1). Not exported from the package.
+ * @example
+ * namedEntryAt(registry, "db:PG://h/x", 3, 5)?.name; // "pg"
+ */
+export let namedEntryAt: (
+  registry: RegistryLike,
+  text: string,
+  start: number,
+  end: number,
+) => NamedEntry | undefined;
 
 /**
  * Options of `createRegistry`.
@@ -118,10 +124,11 @@ export class Registry implements RegistryLike {
 
   static {
     schemeAt = (registry, text, start, end) => registry.#index.find(text, start, end);
-    schemeEntry = (registry, name) => {
-      if (#index in registry) return registry.#index.find(name, 0, name.length)?.entry;
+    namedEntryAt = (registry, text, start, end) => {
+      if (#index in registry) return registry.#index.find(text, start, end);
+      const name = text.slice(start, end).toLowerCase();
       const definition = registry.get(name);
-      return definition === undefined ? undefined : new SchemeEntry(definition);
+      return definition === undefined ? undefined : new NamedEntry(name, new SchemeEntry(definition));
     };
   }
 

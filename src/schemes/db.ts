@@ -4,12 +4,14 @@
 // definition; every index and the href are then mapped back to the full input.
 
 import type { Finding, InterpretContext, SchemeDefinition, Target } from "../registry/index.js";
-import { schemeEntry } from "../registry/registry.js";
-import { DburiError, parseUri } from "../uri/index.js";
+import { namedEntryAt } from "../registry/registry.js";
+import { DburiError, type Uri } from "../uri/index.js";
+import { parseUriAt, scannedOffsets } from "../uri/uri.js";
+import { checkUserinfoText } from "./ambiguous-userinfo.js";
 import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
 import { builderOf, DB_REFERENCES, rowOf } from "./engine-definitions.js";
-import { parseOneHost } from "./one-host.js";
-import { schemeOf } from "./scheme-of.js";
+import { parseOneHostAt } from "./one-host.js";
+import { schemeEnd } from "./scheme-of.js";
 import { baseTarget, createTarget } from "./target.js";
 
 /** Where the nested URI starts: after "db:". */
@@ -38,27 +40,39 @@ function finish(target: DbTargetRecord, href: string): Target {
   return Object.freeze(target);
 }
 
-function nestedTarget(href: string, context: InterpretContext): Target {
-  const nested = href.slice(NESTED);
-  const written = schemeOf(nested);
-  const name = written === null ? null : written.toLowerCase();
+/**
+ * The target of the db: URI `href`. With `checked` (interpret's reading), the userinfo check that
+ * interpret runs before a text interpreter (checkUserinfoText) runs here after the nested parse, where
+ * the parse tells when it is needed, as for a bare URI (interpret.ts, parseChecked): no authority, or an
+ * "@" after it. It runs before the engine builds anything, so its error comes first, as it would have.
+ */
+function nestedTarget(href: string, context: InterpretContext, checked: boolean): Target {
+  // The engine found in place in `href`: no slice of the nested text to scan, lowercase and look up.
+  const end = schemeEnd(href, NESTED);
+  const named = end < 0 ? undefined : namedEntryAt(context.registry, href, NESTED, end);
+  const name = named !== undefined ? named.name : end < 0 ? null : href.slice(NESTED, end).toLowerCase();
   if (name === "db") {
     throw new DburiError({
       code: "invalid-engine",
       reason: "a db: URI cannot nest another db: URI",
       fix: "remove the repeated 'db:'",
       index: 0,
-      input: nested,
+      input: href.slice(NESTED),
     });
   }
-  const entry = name === null ? undefined : schemeEntry(context.registry, name);
-  const build = { href: nested, scheme: "db", name };
+  // The nested URI is scanned in `href` itself (parseUriAt), and its href is the nested text.
+  const entry = named?.entry;
   if (entry === undefined || entry.interpretText !== undefined) {
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
-    return finish(genericDbTarget(parseUri(nested), build, undefined), href);
+    const uri = parseUriAt(href, NESTED);
+    if (checked) checkParsed(href, uri);
+    return finish(genericDbTarget(uri, { href: uri.href, scheme: "db", name }, undefined), href);
   }
   const definition = entry.definition;
-  const uri = parseOneHost(nested, entry.parseOptions, name!);
+  const uri = parseOneHostAt(href, NESTED, entry.parseOptions, name!);
+  if (checked) checkParsed(href, uri);
+  const nested = uri.href;
+  const build = { href: nested, scheme: "db", name };
   const engineModule = builderOf(entry.interpret);
   if (engineModule !== undefined) {
     return finish(engineModule.builder(uri, build, rowOf(name!, engineModule.row)), href);
@@ -77,6 +91,16 @@ function nestedTarget(href: string, context: InterpretContext): Target {
 }
 
 /**
+ * checkUserinfoText on `href` when the parse of its nested URI leaves a doubt: no authority, or an "@"
+ * after it. With an authority and every "@" inside it, no delimiter cut a userinfo short, and the check
+ * passes (it reads the engine's URI after "db:" as the parse does).
+ */
+function checkParsed(href: string, uri: Uri): void {
+  const o = scannedOffsets(uri);
+  if (o.authorityStart < 0 || href.indexOf("@", o.pathStart + NESTED) >= 0) checkUserinfoText(href);
+}
+
+/**
  * Interprets a `db:` URI: the engine after `db:` (any case) picks the definition that parses and
  * interprets the nested URI, bare or `//`-form; `db:` alone and an engine nothing defines are read by the
  * proposal's generic rules with `recognized: false`. Errors and warnings point into the full input.
@@ -87,8 +111,28 @@ function nestedTarget(href: string, context: InterpretContext): Target {
  */
 export function interpretDb(href: string, context: InterpretContext): Target {
   try {
-    return nestedTarget(href, context);
+    return nestedTarget(href, context, false);
   } catch (error) {
+    throw error instanceof DburiError ? moveError(error, href) : error;
+  }
+}
+
+/**
+ * What `interpret` does with a db: URI: `checkUserinfoText(href)`, then `interpretDb(href, context)`, with
+ * the check left to the nested parse where that tells it passes (see nestedTarget). Not exported from the
+ * package.
+ * @throws DburiError `invalid-userinfo` and `missing-authority` (checkUserinfoText's errors, as it gives
+ *   them), then interpretDb's errors
+ * @example
+ * interpretCheckedDb("db:pg://me@db.example.com/shop", context).database; // "shop"
+ */
+export function interpretCheckedDb(href: string, context: InterpretContext): Target {
+  try {
+    return nestedTarget(href, context, true);
+  } catch (error) {
+    // Whatever failed, the check's error comes first, as when it ran before everything: this throws it
+    // (again, when the failure was the check's own, which is deterministic), unmoved.
+    checkUserinfoText(href);
     throw error instanceof DburiError ? moveError(error, href) : error;
   }
 }

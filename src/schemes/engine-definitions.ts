@@ -42,7 +42,7 @@ function builderFor({ full, plain }: { full: TargetBuilder; plain?: PlainBuilder
  * rowOf("postgres", engineOf("pg")!).canonical; // "pg"
  */
 export function rowOf(name: string, row: Engine): Engine {
-  return row.names.includes(name) ? row : (engineOf(name) ?? row);
+  return name === row.scheme || row.names.includes(name) ? row : (engineOf(name) ?? row);
 }
 
 /** A definition's interpreter: its rules' builder, frozen; a custom registry's alias falls back on the row. */

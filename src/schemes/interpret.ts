@@ -5,6 +5,7 @@ import { Registry, schemeAt } from "../registry/registry.js";
 import { DburiError, type ParseUriOptions, parseUri, type TryResult, type Uri } from "../uri/index.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
+import { interpretCheckedDb, interpretDb } from "./db.js";
 import { parseOneHost } from "./one-host.js";
 import { registry as builtinRegistry } from "./registry.js";
 import { schemeOf } from "./scheme-of.js";
@@ -70,6 +71,8 @@ export function interpret(text: string, options?: InterpretOptions): Target {
   const definition = entry.definition;
   const context: InterpretContext = { definition, name, href: text, scheme: name, registry };
   if (entry.interpretText !== undefined) {
+    // db: runs the check itself, after its nested parse, which tells when it is needed (db.ts).
+    if (entry.interpretText === interpretDb) return interpretCheckedDb(text, context);
     checkUserinfoText(text);
     return entry.interpretText(text, context);
   }

@@ -6,6 +6,7 @@
 // which the RFC 3986 scanner refuses in its own terms ("parse it with the hostList option").
 
 import { DburiError, type ParseUriOptions, parseUri, type Uri } from "../uri/index.js";
+import { parseUriAt } from "../uri/uri.js";
 import { authorityIndex, isSocketPath } from "./db-target.js";
 
 const COMMA = 44;
@@ -23,21 +24,54 @@ export function parseOneHost(text: string, options: ParseUriOptions | undefined,
   try {
     uri = parseUri(text, options);
   } catch (error) {
-    // The scanner's own host-list fault points at the ',' of "h1:1,h2:2".
-    if (
-      error instanceof DburiError &&
-      error.code === "invalid-host" &&
-      text.charCodeAt(error.index ?? -1) === COMMA
-    )
-      throw hostListError(text, name, error.index!);
-    throw error;
+    throw listFault(error, text, name);
   }
   if (!text.includes(",")) return uri; // most URIs: one native search
+  return checkOneHost(uri, name);
+}
+
+/**
+ * `parseOneHost(source.slice(start), options, name)`, scanning `source` in place (see parseUriAt): the
+ * nested URI of a db: URI.
+ * @throws DburiError as parseOneHost, with indexes into the slice
+ * @example
+ * parseOneHostAt("db:mysql://h1,h2/db", 3, undefined, "mysql"); // throws invalid-host at index 10
+ */
+export function parseOneHostAt(
+  source: string,
+  start: number,
+  options: ParseUriOptions | undefined,
+  name: string,
+): Uri {
+  if (options?.hostList === true) return parseUriAt(source, start, options);
+  let uri: Uri;
+  try {
+    uri = parseUriAt(source, start, options);
+  } catch (error) {
+    throw listFault(error, source.slice(start), name);
+  }
+  if (!source.includes(",", start)) return uri;
+  return checkOneHost(uri, name);
+}
+
+/** A parse error of `text`; the scanner's own host-list fault points at the ',' of "h1:1,h2:2". */
+function listFault(error: unknown, text: string, name: string): unknown {
+  if (
+    error instanceof DburiError &&
+    error.code === "invalid-host" &&
+    text.charCodeAt(error.index ?? -1) === COMMA
+  )
+    return hostListError(text, name, error.index!);
+  return error;
+}
+
+/** `uri`, or the error of the ',' in its host, unless that host is a socket path. */
+function checkOneHost(uri: Uri, name: string): Uri {
   const raw = uri.rawHost;
   if (raw?.includes(",") && !isSocketPath(uri.host ?? "")) {
     const userinfo = uri.userinfo;
     const hostStart = authorityIndex(uri) + (userinfo === null ? 0 : userinfo.length + 1);
-    throw hostListError(text, name, hostStart + raw.indexOf(","));
+    throw hostListError(uri.href, name, hostStart + raw.indexOf(","));
   }
   return uri;
 }

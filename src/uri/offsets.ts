@@ -73,3 +73,28 @@ export class Offsets {
     this.escapes = Escapes.Unknown;
   }
 }
+
+/**
+ * Makes the indexes of `o` count from `by` in the text it was scanned from (each minus `by`), for the
+ * slice of the text from there; absent components (-1) stay absent. `port` and `hostType` are no indexes.
+ * @example
+ * shiftOffsets(scanUri("db:pg://h/x", undefined, 3), 3); // pathStart 9 -> 6
+ */
+export function shiftOffsets(o: Offsets, by: number): void {
+  o.schemeEnd = shifted(o.schemeEnd, by);
+  o.authorityStart = shifted(o.authorityStart, by);
+  o.userinfoEnd = shifted(o.userinfoEnd, by);
+  o.passwordStart = shifted(o.passwordStart, by);
+  o.hostStart = shifted(o.hostStart, by);
+  o.hostEnd = shifted(o.hostEnd, by);
+  o.portStart = shifted(o.portStart, by);
+  o.hostListEnd = shifted(o.hostListEnd, by);
+  o.pathStart -= by;
+  o.pathEnd -= by;
+  o.queryStart = shifted(o.queryStart, by);
+  o.fragmentStart = shifted(o.fragmentStart, by);
+}
+
+function shifted(index: number, by: number): number {
+  return index < 0 ? index : index - by;
+}

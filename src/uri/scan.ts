@@ -86,21 +86,25 @@ function checkNoSchemePath(text: string, o: Offsets): void {
 
 /**
  * Scans a URI reference (RFC 3986 §4.1). With the `hostList` option, the host may be a comma-separated
- * list of `host[:port]` entries, as libpq and MongoDB connection strings use.
+ * list of `host[:port]` entries, as libpq and MongoDB connection strings use. From `start`, the reference
+ * is text[start..]: a scan that passes reads nothing before `start` (every scan here reads forward from
+ * where the last one stopped), so it passes exactly when the slice's does, with the slice's offsets plus
+ * `start`. A fault's message may not: it takes index 0 for the start of the text (leading whitespace, an
+ * empty scheme), so parseUriAt parses the slice again for the error.
  * @throws UriFault
  */
-export function scanUri(text: string, options?: ParseUriOptions): Offsets {
+export function scanUri(text: string, options?: ParseUriOptions, start = 0): Offsets {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
   const scheme = SCHEME;
   const n = text.length;
   const o = new Offsets();
   o.escapes = 0; // each scan below sets the bits of what it sees
-  let i = 0;
+  let i = start;
   // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-  const first = n > 0 ? text.charCodeAt(0) | 32 : 0;
+  const first = n > start ? text.charCodeAt(start) | 32 : 0;
   if (first >= 97 && first <= 122) {
-    let j = 1;
+    let j = start + 1;
     while (j < n) {
       const c = text.charCodeAt(j);
       if ((table[c]! & scheme) !== 0) j++;

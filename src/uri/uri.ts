@@ -6,7 +6,7 @@ import { edits } from "./edit.js";
 import { DburiError, faultToError } from "./error.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
-import { Escapes, type Offsets } from "./offsets.js";
+import { Escapes, type Offsets, shiftOffsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
 import { decodeComponent, decodeSegments } from "./percent.js";
 import { parseQueryEntries, parseQueryPairs, type QueryEntry, type QueryPair } from "./query.js";
@@ -25,6 +25,20 @@ const INSPECT = Symbol.for("nodejs.util.inspect.custom");
  * body that can reach its private field. `offsetsOf` hands out frozen copies.
  */
 let readOffsets: (uri: Uri) => Offsets;
+
+/**
+ * Parse options that carry the offsets `parseUriAt` has already scanned, for the constructor to take
+ * instead of scanning. Not exported: no caller outside this module can hand a Uri offsets of its own.
+ */
+class Scanned implements ParseUriOptions {
+  readonly hostList: boolean;
+  readonly offsets: Offsets;
+
+  constructor(options: ParseUriOptions | undefined, offsets: Offsets) {
+    this.hostList = options?.hostList === true;
+    this.offsets = offsets;
+  }
+}
 
 /**
  * A parsed URI reference (RFC 3986 §4.1). Absent components are `null`, empty ones `""`.
@@ -59,10 +73,14 @@ export class Uri {
         fix: "pass the URI as a string",
       });
     }
-    try {
-      this.#o = scanUri(text, options);
-    } catch (fault) {
-      throw faultToError(fault, text);
+    if (options instanceof Scanned) {
+      this.#o = options.offsets;
+    } else {
+      try {
+        this.#o = scanUri(text, options);
+      } catch (fault) {
+        throw faultToError(fault, text);
+      }
     }
     this.#text = text;
     this.#hostList = options?.hostList === true;
@@ -341,4 +359,26 @@ export function offsetsOf(uri: Uri): Readonly<Offsets> {
  */
 export function scannedOffsets(uri: Uri): Readonly<Offsets> {
   return readOffsets(uri);
+}
+
+/**
+ * `parseUri(source.slice(start), options)`, with the scan made over `source` itself: V8 makes a slice of
+ * 13 characters or more (SlicedString::kMinLength) a reference to `source`, which every character read
+ * goes through, and the scan reads every character (the nested URI of a db: URI, from 3). The Uri holds
+ * the slice, as parseUri's would. Errors are parseUri's own: on a fault the slice is parsed again. Not
+ * exported from the package.
+ * @throws DburiError as `parseUri(source.slice(start), options)`
+ * @example
+ * parseUriAt("db:pg://h:5432/x", 3).port; // 5432
+ */
+export function parseUriAt(source: string, start: number, options?: ParseUriOptions): Uri {
+  let o: Offsets;
+  try {
+    o = scanUri(source, options, start);
+  } catch {
+    // scanUri's faults read the text from 0: the slice's own parse names and places them.
+    return new Uri(source.slice(start), options);
+  }
+  shiftOffsets(o, start);
+  return new Uri(source.slice(start), new Scanned(options, o));
 }
