@@ -40,13 +40,19 @@ function finish(target: DbTargetRecord, href: string): Target {
   return Object.freeze(target);
 }
 
+/** What runs on the nested parse before the engine builds anything: `checkParsed`, or nothing. */
+type ParsedCheck = (href: string, uri: Uri) => void;
+
+/** interpretDb's check of the nested parse: none. */
+function uncheckedParse(): void {}
+
 /**
- * The target of the db: URI `href`. With `checked` (interpret's reading), the userinfo check that
+ * The target of the db: URI `href`. With `checkParsed` (interpret's reading), the userinfo check that
  * interpret runs before a text interpreter (checkUserinfoText) runs here after the nested parse, where
  * the parse tells when it is needed, as for a bare URI (interpret.ts, parseChecked): no authority, or an
  * "@" after it. It runs before the engine builds anything, so its error comes first, as it would have.
  */
-function nestedTarget(href: string, context: InterpretContext, checked: boolean): Target {
+function nestedTarget(href: string, context: InterpretContext, check: ParsedCheck): Target {
   // The engine found in place in `href`: no slice of the nested text to scan, lowercase and look up.
   const end = schemeEnd(href, NESTED);
   const named = end < 0 ? undefined : namedEntryAt(context.registry, href, NESTED, end);
@@ -65,12 +71,12 @@ function nestedTarget(href: string, context: InterpretContext, checked: boolean)
   if (entry === undefined || entry.interpretText !== undefined) {
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
     const uri = parseUriAt(href, NESTED);
-    if (checked) checkParsed(href, uri);
+    check(href, uri);
     return finish(genericDbTarget(uri, { href: uri.href, scheme: "db", name }, undefined), href);
   }
   const definition = entry.definition;
   const uri = parseOneHostAt(href, NESTED, entry.parseOptions, name!);
-  if (checked) checkParsed(href, uri);
+  check(href, uri);
   const nested = uri.href;
   const build = { href: nested, scheme: "db", name };
   const engineModule = builderOf(entry.interpret);
@@ -111,7 +117,7 @@ function checkParsed(href: string, uri: Uri): void {
  */
 export function interpretDb(href: string, context: InterpretContext): Target {
   try {
-    return nestedTarget(href, context, false);
+    return nestedTarget(href, context, uncheckedParse);
   } catch (error) {
     throw error instanceof DburiError ? moveError(error, href) : error;
   }
@@ -128,7 +134,7 @@ export function interpretDb(href: string, context: InterpretContext): Target {
  */
 export function interpretCheckedDb(href: string, context: InterpretContext): Target {
   try {
-    return nestedTarget(href, context, true);
+    return nestedTarget(href, context, checkParsed);
   } catch (error) {
     // Whatever failed, the check's error comes first, as when it ran before everything: this throws it
     // (again, when the failure was the check's own, which is deterministic), unmoved.
