@@ -6,6 +6,7 @@
 import type { Finding, InterpretContext, SchemeDefinition, Target } from "../registry/index.js";
 import { namedEntryAt } from "../registry/registry.js";
 import { DburiError, type Uri } from "../uri/index.js";
+import { Marks } from "../uri/offsets.js";
 import { parseUriAt, scannedOffsets } from "../uri/uri.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
 import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
@@ -103,7 +104,7 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
  */
 function checkParsed(href: string, uri: Uri): void {
   const o = scannedOffsets(uri);
-  if (o.authorityStart < 0 || href.indexOf("@", o.pathStart + NESTED) >= 0) checkUserinfoText(href);
+  if (o.authorityStart < 0 || (o.marks & Marks.At) !== 0) checkUserinfoText(href);
 }
 
 /**

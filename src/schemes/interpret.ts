@@ -3,6 +3,7 @@
 import type { InterpretContext, Target } from "../registry/index.js";
 import { Registry, schemeAt } from "../registry/registry.js";
 import { DburiError, type ParseUriOptions, parseUri, type TryResult, type Uri } from "../uri/index.js";
+import { Marks } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
 import { interpretCheckedDb, interpretDb } from "./db.js";
@@ -76,25 +77,33 @@ export function interpret(text: string, options?: InterpretOptions): Target {
     checkUserinfoText(text);
     return entry.interpretText(text, context);
   }
-  return (entry.interpret ?? genericInterpreter)(parseChecked(text, entry.parseOptions, name), context);
+  return (entry.interpret ?? genericInterpreter)(
+    parseChecked(text, entry.parseOptions, name, colon),
+    context,
+  );
 }
 
 /**
  * Parses `text` for its scheme's interpreter, and refuses a password that a raw delimiter moved out of the
  * userinfo (it would show in the Target's fields: see checkUserinfoText). That check's error comes first,
  * as a likelier cause than the syntax error it may lead to; after a parse, only an "@" beyond the
- * authority (or a URI without one) needs it, which one native search from the path tells.
+ * authority (or a URI without one) needs it, which the scan marks (Offsets.marks).
  */
-function parseChecked(text: string, options: ParseUriOptions | undefined, name: string): Uri {
+function parseChecked(
+  text: string,
+  options: ParseUriOptions | undefined,
+  name: string,
+  schemeEnd: number,
+): Uri {
   let uri: Uri;
   try {
-    uri = parseOneHost(text, options, name);
+    uri = parseOneHost(text, options, name, schemeEnd);
   } catch (error) {
     checkUserinfoText(text);
     throw error;
   }
   const o = scannedOffsets(uri);
-  if (o.authorityStart < 0 || text.indexOf("@", o.pathStart) >= 0) checkUserinfoText(text);
+  if (o.authorityStart < 0 || (o.marks & Marks.At) !== 0) checkUserinfoText(text);
   return uri;
 }
 

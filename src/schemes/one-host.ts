@@ -5,29 +5,36 @@
 // instead, saying which scheme takes one host, and so does a list with ports (`mysql://h1:1,h2:2/db`),
 // which the RFC 3986 scanner refuses in its own terms ("parse it with the hostList option").
 
-import { DburiError, type ParseUriOptions, parseUri, type Uri } from "../uri/index.js";
-import { parseUriAt } from "../uri/uri.js";
+import { DburiError, type ParseUriOptions, type Uri } from "../uri/index.js";
+import { Marks } from "../uri/offsets.js";
+import { parseUriAfterScheme, parseUriAt, scannedOffsets } from "../uri/uri.js";
 import { authorityIndex, isSocketPath } from "./db-target.js";
 
 const COMMA = 44;
 
 /**
  * Parses `text` with a definition's parse options; for a scheme that takes one host, a host list is an
- * `invalid-host` error that names the scheme and points at the first ','.
+ * `invalid-host` error that names the scheme and points at the first ','. `schemeEnd`, when 0 or more, is
+ * the index of the ":" after a scheme the caller has found valid (see parseUriAfterScheme).
  * @throws DburiError the syntax errors of `parseUri`, and `invalid-host` for a host list
  * @example
  * parseOneHost("mysql://h1,h2/db", undefined, "mysql"); // throws invalid-host at index 10
+ * parseOneHost("mysql://h/db", undefined, "mysql", 5).host; // "h"
  */
-export function parseOneHost(text: string, options: ParseUriOptions | undefined, name: string): Uri {
-  if (options?.hostList === true) return parseUri(text, options);
+export function parseOneHost(
+  text: string,
+  options: ParseUriOptions | undefined,
+  name: string,
+  schemeEnd = -1,
+): Uri {
+  if (options?.hostList === true) return parseUriAfterScheme(text, schemeEnd, options);
   let uri: Uri;
   try {
-    uri = parseUri(text, options);
+    uri = parseUriAfterScheme(text, schemeEnd, options);
   } catch (error) {
     throw listFault(error, text, name);
   }
-  if (!text.includes(",")) return uri; // most URIs: one native search
-  return checkOneHost(uri, name);
+  return noComma(uri) ? uri : checkOneHost(uri, name);
 }
 
 /**
@@ -50,8 +57,12 @@ export function parseOneHostAt(
   } catch (error) {
     throw listFault(error, source.slice(start), name);
   }
-  if (!source.includes(",", start)) return uri;
-  return checkOneHost(uri, name);
+  return noComma(uri) ? uri : checkOneHost(uri, name);
+}
+
+/** Whether the scan of `uri` saw no "," in its authority: most URIs, which need no look at their host. */
+function noComma(uri: Uri): boolean {
+  return (scannedOffsets(uri).marks & Marks.Comma) === 0;
 }
 
 /** A parse error of `text`; the scanner's own host-list fault points at the ',' of "h1:1,h2:2". */

@@ -19,6 +19,10 @@ export const UNRESERVED = 64;
 export const ALPHA = 128;
 /** pchar / "/" — the characters of RFC 3986 §3.3 path, without pct-encoded. */
 export const PATH = 256;
+/** PATH without "@": what the scanner passes over without a look, an "@" being worth a mark (Offsets.marks). */
+export const PATH_WITHOUT_AT = 512;
+/** QUERY without "@", likewise. */
+export const QUERY_WITHOUT_AT = 1024;
 
 const UNRESERVED_CHARS = "-._~";
 const SUB_DELIMS = "!$&'()*+,;=";
@@ -42,6 +46,11 @@ function build(): Uint16Array {
   add("@", PCHAR | PATH | QUERY);
   add("/", PATH | QUERY);
   add("?", QUERY);
+  for (let c = 0; c < 128; c++) {
+    if (c === 64) continue;
+    if ((table[c]! & PATH) !== 0) table[c]! |= PATH_WITHOUT_AT;
+    if ((table[c]! & QUERY) !== 0) table[c]! |= QUERY_WITHOUT_AT;
+  }
   return table;
 }
 

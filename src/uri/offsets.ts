@@ -21,6 +21,19 @@ export const Escapes = {
 } as const;
 
 /**
+ * Bits of `Offsets.marks`: characters the scan saw that callers would otherwise search the text for. Like
+ * `Escapes`, a clear bit is a promise and a set bit only says "search".
+ */
+export const Marks = {
+  /** An "@" after the authority: in the path, the query or the fragment (RFC 3986 §3.3 pchar). */
+  At: 1,
+  /** A "," in the authority: in the userinfo, or in the host, where a host list would have one. */
+  Comma: 2,
+  /** Every bit: what an Offsets promises until a scan has looked. */
+  Unknown: 3,
+} as const;
+
+/**
  * Component boundaries of one URI reference. -1 marks an absent component; the delimiter itself is
  * never inside a span (`queryStart` is the index after "?").
  */
@@ -53,6 +66,8 @@ export class Offsets {
    * a slice, with no search for "%". Every bit is set until a scan clears them.
    */
   escapes: number;
+  /** `Marks` bits: which of the characters callers search for the scan saw. Every bit set until a scan clears them. */
+  marks: number;
 
   constructor() {
     // Assigned in the constructor, not as class fields, so V8 builds one hidden class cheaply.
@@ -71,6 +86,7 @@ export class Offsets {
     this.queryStart = -1;
     this.fragmentStart = -1;
     this.escapes = Escapes.Unknown;
+    this.marks = Marks.Unknown;
   }
 }
 

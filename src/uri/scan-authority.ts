@@ -4,7 +4,7 @@
 import { CHAR_CLASS, REG_NAME, USERINFO } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
 import { checkIPLiteral, findIPv4Error, isDigitsAndDots } from "./host.js";
-import { Escapes, HostKind, Offsets } from "./offsets.js";
+import { Escapes, HostKind, Marks, Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
 import { checkEscape, escapeBits, escapeCodePoint } from "./percent.js";
 
@@ -238,6 +238,7 @@ export function scanAuthority(
     nul |
     (firstEscape >= 0 && firstEscape < lastAt ? Escapes.Userinfo : 0) |
     (lastEscape > lastAt ? Escapes.Host : 0);
+  if (comma) o.marks |= Marks.Comma;
   o.hostStart = hostStart;
   o.hostEnd = hostEnd;
   o.hostType = kind;
@@ -284,13 +285,16 @@ export function scanAuthorityFully(
   const n = text.length;
   let end = start;
   let lastAt = -1;
+  let comma = false;
   while (end < n) {
     const c = text.charCodeAt(end);
     if (c === 47 || c === 63 || c === 35) break;
     if (c === 64) lastAt = end;
+    else if (c === 44) comma = true;
     end++;
   }
   o.authorityStart = start;
+  if (comma) o.marks |= Marks.Comma;
   let hostStart = start;
   if (lastAt >= 0) {
     // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )

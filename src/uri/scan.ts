@@ -2,24 +2,30 @@
 // Appendix A and records where each component starts and ends. Nothing is decoded or copied here; the
 // `Uri` getters slice and decode on demand (the design of rust-url and ada).
 
-import { CHAR_CLASS, PATH, QUERY, SCHEME } from "./chars.js";
+import { CHAR_CLASS, PATH_WITHOUT_AT, QUERY_WITHOUT_AT, SCHEME } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
-import { Escapes, Offsets } from "./offsets.js";
+import { Escapes, Marks, Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
 import { checkEscape, escapeBits } from "./percent.js";
 import { scanAuthority } from "./scan-authority.js";
 
-/** Scans text[start, n) up to "?" or "#" as an RFC 3986 §3.3 path into `o.escapes`. Returns the end. */
+/**
+ * Scans text[start, n) up to "?" or "#" as an RFC 3986 §3.3 path into `o.escapes` and `o.marks` (an "@",
+ * which pchar allows, is looked at only when it comes). Returns the end.
+ */
 function scanPath(text: string, start: number, o: Offsets): number {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
-  const pathChars = PATH;
+  const pathChars = PATH_WITHOUT_AT;
   const n = text.length;
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
     if ((table[c]! & pathChars) !== 0) i++;
-    else if (c === 63 || c === 35) break;
+    else if (c === 64) {
+      o.marks |= Marks.At;
+      i++;
+    } else if (c === 63 || c === 35) break;
     else if (c === 37) {
       o.escapes |= escapeBits(text, i, Escapes.Path);
       i = checkEscape(text, i, n);
@@ -28,17 +34,20 @@ function scanPath(text: string, start: number, o: Offsets): number {
   return i;
 }
 
-/** Scans a query (§3.4) from `start` up to "#" or the end into `o.escapes`. Returns the end. */
+/** Scans a query (§3.4) from `start` up to "#" or the end into `o.escapes` and `o.marks`. Returns the end. */
 function scanQuery(text: string, start: number, o: Offsets): number {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
-  const query = QUERY;
+  const query = QUERY_WITHOUT_AT;
   const n = text.length;
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
     if ((table[c]! & query) !== 0) i++;
-    else if (c === 37) {
+    else if (c === 64) {
+      o.marks |= Marks.At;
+      i++;
+    } else if (c === 37) {
       o.escapes |= escapeBits(text, i, Escapes.Query);
       i = checkEscape(text, i, n);
     } else if (c === 35) break;
@@ -47,16 +56,22 @@ function scanQuery(text: string, start: number, o: Offsets): number {
   return i;
 }
 
-/** Scans a fragment (§3.5, the same characters as a query) from `start` to the end into `o.escapes`. */
+/**
+ * Scans a fragment (§3.5, the same characters as a query) from `start` to the end into `o.escapes` and
+ * `o.marks`.
+ */
 function scanFragment(text: string, start: number, o: Offsets): void {
   const table = CHAR_CLASS;
-  const fragment = QUERY;
+  const fragment = QUERY_WITHOUT_AT;
   const n = text.length;
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
     if ((table[c]! & fragment) !== 0) i++;
-    else if (c === 37) {
+    else if (c === 64) {
+      o.marks |= Marks.At;
+      i++;
+    } else if (c === 37) {
       o.escapes |= escapeBits(text, i, Escapes.Fragment);
       i = checkEscape(text, i, n);
     } else throw characterFault(text, i, "fragment");
@@ -90,20 +105,26 @@ function checkNoSchemePath(text: string, o: Offsets): void {
  * is text[start..]: a scan that passes reads nothing before `start` (every scan here reads forward from
  * where the last one stopped), so it passes exactly when the slice's does, with the slice's offsets plus
  * `start`. A fault's message may not: it takes index 0 for the start of the text (leading whitespace, an
- * empty scheme), so parseUriAt parses the slice again for the error.
+ * empty scheme), so parseUriAt parses the slice again for the error. A `schemeEnd` of 0 or more is the
+ * index of the ":" that ends a scheme the caller has already found valid (interpret() finds a registered
+ * name there): the scan starts after it, with what it would have found.
  * @throws UriFault
  */
-export function scanUri(text: string, options?: ParseUriOptions, start = 0): Offsets {
+export function scanUri(text: string, options?: ParseUriOptions, start = 0, schemeEnd = -1): Offsets {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
   const scheme = SCHEME;
   const n = text.length;
   const o = new Offsets();
   o.escapes = 0; // each scan below sets the bits of what it sees
+  o.marks = 0;
   let i = start;
   // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-  const first = n > start ? text.charCodeAt(start) | 32 : 0;
-  if (first >= 97 && first <= 122) {
+  const first = schemeEnd >= 0 || n <= start ? 0 : text.charCodeAt(start) | 32;
+  if (schemeEnd >= 0) {
+    o.schemeEnd = schemeEnd;
+    i = schemeEnd + 1;
+  } else if (first >= 97 && first <= 122) {
     let j = start + 1;
     while (j < n) {
       const c = text.charCodeAt(j);

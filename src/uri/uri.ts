@@ -362,6 +362,24 @@ export function scannedOffsets(uri: Uri): Readonly<Offsets> {
 }
 
 /**
+ * `parseUri(text, options)` for a text whose scheme the caller has found valid, ending with the ":" at
+ * `schemeEnd` (see scanUri): the scan starts after it. A negative `schemeEnd` scans the scheme too. Not
+ * exported from the package.
+ * @throws DburiError as `parseUri(text, options)`
+ * @example
+ * parseUriAfterScheme("redis://h:6380", 5).port; // 6380
+ */
+export function parseUriAfterScheme(text: string, schemeEnd: number, options?: ParseUriOptions): Uri {
+  let o: Offsets;
+  try {
+    o = scanUri(text, options, 0, schemeEnd);
+  } catch (fault) {
+    throw faultToError(fault, text);
+  }
+  return new Uri(text, new Scanned(options, o));
+}
+
+/**
  * `parseUri(source.slice(start), options)`, with the scan made over `source` itself: V8 makes a slice of
  * 13 characters or more (SlicedString::kMinLength) a reference to `source`, which every character read
  * goes through, and the scan reads every character (the nested URI of a db: URI, from 3). The Uri holds

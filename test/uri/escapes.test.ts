@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { type ParseUriOptions, parseUri, tryParseUri } from "../../src/index.ts";
-import { Escapes, HostKind, type Offsets } from "../../src/uri/offsets.ts";
+import { Escapes, HostKind, Marks, type Offsets } from "../../src/uri/offsets.ts";
 import { offsetsOf } from "../../src/uri/uri.ts";
 
 /** Each component's text, as the offsets delimit it (a host list whole), or null when it is absent. */
@@ -77,5 +77,55 @@ describe("the scan's escape bits", () => {
     assert.equal(offsetsOf(uri).escapes, Escapes.Userinfo);
     assert.equal(uri.password, "p@ss");
     assert.equal(uri.host, "db.example.com");
+  });
+});
+
+/** Checks the marks of one parsed text: "@" after the authority, "," in it, each set exactly when present. */
+function checkMarks(text: string, options: ParseUriOptions): void {
+  const parsed = tryParseUri(text, options);
+  if (!parsed.ok) return;
+  const o = offsetsOf(parsed.value);
+  const authority = o.authorityStart < 0 ? "" : text.slice(o.authorityStart, o.pathStart);
+  assert.equal(
+    (o.marks & Marks.At) !== 0,
+    text.indexOf("@", o.pathStart) >= 0,
+    `"@" after the authority of ${text}`,
+  );
+  assert.equal((o.marks & Marks.Comma) !== 0, authority.includes(","), `"," in the authority of ${text}`);
+}
+
+// The marks stand in for searches of the text (interpret's check for a password cut short by a raw
+// delimiter, its check for a host list where one host is allowed): a mark wrongly clear would skip a check.
+describe("the scan's marks", () => {
+  test("are set exactly when an '@' follows the authority, or a ',' is in it, on generated URIs", () => {
+    const text = fc
+      .string({ unit: fc.constantFrom(..."ab1:/@%41?#[],.", "[::1]"), maxLength: 30 })
+      .chain((rest) => fc.constantFrom(`x://${rest}`, `x:${rest}`, rest));
+    fc.assert(
+      fc.property(text, (t) => {
+        checkMarks(t, {});
+        checkMarks(t, { hostList: true });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("on the URIs whose shapes take each path through the scanner", () => {
+    const cases = [
+      "postgresql://user:pw@h/db?user=me@server", // "@" in the query
+      "sqlite:///C:/x@y.db", // in the path
+      "redis://h/0#a@b", // in the fragment
+      "postgres:app:secret@h/db", // no authority: the whole text is the path
+      "redis://a@b@h/0", // two "@": the full scan of the authority
+      "mysql://h1,h2/db", // a "," in a host
+      "postgresql://h1:1,h2:2/db", // a host list
+      "redis://u,v:pw@h/0", // a "," in the userinfo
+      "x://[::1]:1/p,q", // a "," after the authority is no mark
+    ];
+    for (const text of cases) {
+      checkMarks(text, {});
+      checkMarks(text, { hostList: true });
+    }
+    assert.equal(offsetsOf(parseUri("postgresql://user:pw@h:5432/db?sslmode=require")).marks, 0);
   });
 });

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import { type ParseUriOptions, parseUri, type Uri } from "../../src/index.ts";
-import { offsetsOf, parseUriAt } from "../../src/uri/uri.ts";
+import { offsetsOf, parseUriAfterScheme, parseUriAt } from "../../src/uri/uri.ts";
 import { fixtureStrings } from "../helpers/fixture-strings.ts";
 
 const OPTIONS: readonly (ParseUriOptions | undefined)[] = [undefined, { hostList: true }];
@@ -56,5 +56,44 @@ describe("parseUriAt", () => {
     assert.equal(parseUri("redis://other:6380/2").port, 6380);
     assert.throws(() => parseUriAt("db:pg://h:x/y", 3), { code: "invalid-port", index: 7 });
     assert.equal(parseUri("redis://other:6380/2").host, "other");
+  });
+});
+
+// interpret() hands the parse the ":" of a scheme it has found registered (so valid); the parse must be
+// parseUri's all the same, errors included.
+describe("parseUriAfterScheme", () => {
+  function checkAfterScheme(text: string, options: ParseUriOptions | undefined): void {
+    const colon = text.indexOf(":");
+    assert.deepEqual(
+      outcome(() => parseUriAfterScheme(text, colon, options)),
+      outcome(() => parseUri(text, options)),
+      JSON.stringify({ text, options }),
+    );
+  }
+
+  test("gives parseUri's Uri or error, on every fixture string with a valid scheme", () => {
+    const schemed = fixtureStrings().filter((text) => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(text));
+    assert.ok(schemed.length > 100, `${schemed.length} fixture strings with a scheme`);
+    for (const text of schemed) for (const options of OPTIONS) checkAfterScheme(text, options);
+  });
+
+  test("gives parseUri's Uri or error, on generated text after a valid scheme", () => {
+    const unit = fc.constantFrom(..."ab09:/?#@[]%2F,. \n-+é");
+    fc.assert(
+      fc.property(
+        fc.constantFrom("x:", "postgresql:", "REDIS:", "a+b.c-d:"),
+        fc.string({ unit, maxLength: 30 }),
+        fc.constantFrom(...OPTIONS),
+        (scheme, rest, options) => checkAfterScheme(scheme + rest, options),
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("scans the scheme itself when given no ':'", () => {
+    assert.deepEqual(
+      outcome(() => parseUriAfterScheme("1a:b", -1)),
+      outcome(() => parseUri("1a:b")),
+    );
   });
 });

@@ -16,6 +16,7 @@ type Scan = typeof scanAuthority;
 function outcome(scan: Scan, text: string, options: ParseUriOptions): unknown {
   const o = new Offsets();
   o.escapes = 0;
+  o.marks = 0;
   try {
     const end = scan(text, 4, o, options);
     return { end, ...o };
