@@ -23,6 +23,11 @@ export const PATH = 256;
 export const PATH_WITHOUT_AT = 512;
 /** QUERY without "@", likewise. */
 export const QUERY_WITHOUT_AT = 1024;
+/**
+ * unreserved / sub-delims without ",": the authority's characters that its one-pass scan passes over
+ * without a note (it counts each ":" and notes a ",").
+ */
+export const AUTHORITY_PLAIN = 2048;
 
 const UNRESERVED_CHARS = "-._~";
 const SUB_DELIMS = "!$&'()*+,;=";
@@ -50,6 +55,7 @@ function build(): Uint16Array {
     if (c === 64) continue;
     if ((table[c]! & PATH) !== 0) table[c]! |= PATH_WITHOUT_AT;
     if ((table[c]! & QUERY) !== 0) table[c]! |= QUERY_WITHOUT_AT;
+    if ((table[c]! & REG_NAME) !== 0 && c !== 44) table[c]! |= AUTHORITY_PLAIN;
   }
   return table;
 }

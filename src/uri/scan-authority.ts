@@ -1,7 +1,7 @@
 // The authority, RFC 3986 §3.2: userinfo, host (reg-name, IPv4, IP literal) and port, and the host lists
 // of libpq and MongoDB.
 
-import { CHAR_CLASS, REG_NAME, USERINFO } from "./chars.js";
+import { AUTHORITY_PLAIN, CHAR_CLASS, REG_NAME, USERINFO } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
 import { checkIPLiteral, findIPv4Error, isDigitsAndDots } from "./host.js";
 import { Escapes, HostKind, Marks, Offsets } from "./offsets.js";
@@ -153,9 +153,11 @@ export function scanAuthority(
   o: Offsets,
   options: ParseUriOptions | undefined,
 ): number {
-  // Module bindings read in a loop are checked on every read; locals are not.
+  // Module bindings read in a loop are checked on every read; locals are not. A mask read as `| 0` is an
+  // int32 before the loop rather than a binding untagged at every character (see scan.ts).
   const table = CHAR_CLASS;
-  const userinfo = USERINFO;
+  const userinfo = USERINFO | 0;
+  const plain = AUTHORITY_PLAIN | 0;
   const n = text.length;
   let end = start;
   let lastAt = -1;
@@ -172,7 +174,11 @@ export function scanAuthority(
   let literal: HostKind = HostKind.None;
   while (end < n) {
     const c = text.charCodeAt(end);
-    if ((table[c]! & userinfo) !== 0) {
+    if ((table[c]! & plain) !== 0) {
+      // A run of characters with nothing to note, in a loop of its own: the cheapest per character.
+      end++;
+      while (end < n && (table[text.charCodeAt(end)]! & plain) !== 0) end++;
+    } else if ((table[c]! & userinfo) !== 0) {
       if (c === 58) {
         if (firstColon < 0) firstColon = end;
         if (hostColon < 0) hostColon = end;

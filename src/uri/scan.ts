@@ -1,6 +1,11 @@
 // The RFC 3986 scanner: one pass over the input that validates every character against the grammar of
 // Appendix A and records where each component starts and ends. Nothing is decoded or copied here; the
 // `Uri` getters slice and decode on demand (the design of rust-url and ada).
+//
+// How the loops are written is measured, not style (bench/instructions.mjs): a run of ordinary characters
+// is passed over by an inner loop that tests one class bit and nothing else, which V8 compiles to about a
+// third fewer instructions per character than the outer loop with its other cases; and a class mask is
+// read as `MASK | 0`, an int32 once before the loop, not a module binding untagged on every character.
 
 import { CHAR_CLASS, PATH_WITHOUT_AT, QUERY_WITHOUT_AT, SCHEME } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
@@ -16,13 +21,15 @@ import { scanAuthority } from "./scan-authority.js";
 function scanPath(text: string, start: number, o: Offsets): number {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
-  const pathChars = PATH_WITHOUT_AT;
+  const pathChars = PATH_WITHOUT_AT | 0;
   const n = text.length;
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if ((table[c]! & pathChars) !== 0) i++;
-    else if (c === 64) {
+    if ((table[c]! & pathChars) !== 0) {
+      i++;
+      while (i < n && (table[text.charCodeAt(i)]! & pathChars) !== 0) i++;
+    } else if (c === 64) {
       o.marks |= Marks.At;
       i++;
     } else if (c === 63 || c === 35) break;
@@ -38,13 +45,15 @@ function scanPath(text: string, start: number, o: Offsets): number {
 function scanQuery(text: string, start: number, o: Offsets): number {
   // Module bindings read in a loop are checked on every read; locals are not.
   const table = CHAR_CLASS;
-  const query = QUERY_WITHOUT_AT;
+  const query = QUERY_WITHOUT_AT | 0;
   const n = text.length;
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if ((table[c]! & query) !== 0) i++;
-    else if (c === 64) {
+    if ((table[c]! & query) !== 0) {
+      i++;
+      while (i < n && (table[text.charCodeAt(i)]! & query) !== 0) i++;
+    } else if (c === 64) {
       o.marks |= Marks.At;
       i++;
     } else if (c === 37) {
@@ -62,13 +71,15 @@ function scanQuery(text: string, start: number, o: Offsets): number {
  */
 function scanFragment(text: string, start: number, o: Offsets): void {
   const table = CHAR_CLASS;
-  const fragment = QUERY_WITHOUT_AT;
+  const fragment = QUERY_WITHOUT_AT | 0;
   const n = text.length;
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if ((table[c]! & fragment) !== 0) i++;
-    else if (c === 64) {
+    if ((table[c]! & fragment) !== 0) {
+      i++;
+      while (i < n && (table[text.charCodeAt(i)]! & fragment) !== 0) i++;
+    } else if (c === 64) {
       o.marks |= Marks.At;
       i++;
     } else if (c === 37) {
