@@ -63,7 +63,9 @@ export class WordTable<T> {
     for (const word of words) starts[slotOf(word) + 1]!++;
     for (let s = 0; s < slots; s++) starts[s + 1]! += starts[s]!;
     this.#words = Object.freeze(words);
-    this.#values = Object.freeze(values);
+    // Not frozen: nothing outside can reach it, and V8 reads a frozen array here through a generic keyed
+    // load (an IC call per lookup) where it reads a plain one in place.
+    this.#values = values;
     this.#starts = starts;
     this.#order = Int32Array.from(order);
     const codeStarts = new Int32Array(order.length);
