@@ -109,7 +109,8 @@ export function parseDuration(text: string, unit: "ms" | "s"): number | undefine
   while (end > 0 && isAsciiLetter(text.charCodeAt(end - 1))) end--;
   const number = end === text.length ? text : text.slice(0, end);
   const suffix = end === text.length ? unit : text.slice(end).toLowerCase();
-  const scale = DURATION_UNITS[suffix];
+  // An own unit only: "5constructor" must not find Object.prototype's constructor and read as NaN.
+  const scale = Object.hasOwn(DURATION_UNITS, suffix) ? DURATION_UNITS[suffix] : undefined;
   if (scale === undefined || !isDecimal(number)) return undefined;
   return Number(number) * scale;
 }
