@@ -8,7 +8,14 @@ import type { QueryPair } from "../uri/index.js";
 import { HostKind, type Offsets } from "../uri/offsets.js";
 import { WordTable } from "../uri/word-table.js";
 import { NONE } from "./db-target.js";
-import { NOT_TYPED, type ParamSpec, type ParamSpecs, type ReadParams, typedValue } from "./params.js";
+import {
+  NOT_TYPED,
+  type ParamSpec,
+  type ParamSpecs,
+  parseDuration,
+  type ReadParams,
+  typedValue,
+} from "./params.js";
 
 const AMPERSAND = 38;
 const EQUALS = 61;
@@ -47,7 +54,8 @@ export function isPlainShape(o: Readonly<Offsets>): boolean {
 /**
  * A query key a plain reading admits, with its spec: an entry of `plainKeys`.
  * @example
- * const key: PlainKey = { name: "mode", spec: SQLITE_PARAMS.mode! };
+ * const key: PlainKey = plainKeys(SQLITE_PARAMS, []).find("mode", 0, 4)!;
+ * key.type; // "enum"
  */
 export interface PlainKey {
   /** The key as the spec table spells it. */
@@ -59,6 +67,16 @@ export interface PlainKey {
    * copy and no search of a list.
    */
   readonly words: WordTable<unknown> | undefined;
+  /**
+   * What `plainValue` reads of the spec, copied into every key alike: specs come in as many shapes as they
+   * have optional fields, and reading them there made each load megamorphic (an IC call per value).
+   */
+  readonly type: ParamSpec["type"];
+  /** The spec's unit for a duration, "ms" when it gives none (as typedValue reads it). */
+  readonly unit: "ms" | "s";
+  /** The spec's bounds, -Infinity and Infinity when it gives none. */
+  readonly min: number;
+  readonly max: number;
 }
 
 /** The words `parseBoolean` reads, in any case. */
@@ -107,13 +125,18 @@ const EXACT_DIGITS = 15;
 export function plainValue(key: PlainKey, href: string, start: number, end: number): unknown {
   const words = key.words;
   if (words !== undefined) return words.find(href, start, end) ?? NOT_TYPED;
-  const spec = key.spec;
-  if (spec.type === "integer" && end - start <= EXACT_DIGITS) return plainInteger(spec, href, start, end);
-  return typedValue(spec, href.slice(start, end));
+  const type = key.type;
+  if (type === "string" || type === "path") return href.slice(start, end);
+  if (type === "integer" && end - start <= EXACT_DIGITS) return plainInteger(key, href, start, end);
+  if (type === "duration") {
+    const ms = parseDuration(href.slice(start, end), key.unit);
+    return ms !== undefined && ms >= key.min && ms <= key.max ? ms : NOT_TYPED;
+  }
+  return typedValue(key.spec, href.slice(start, end));
 }
 
-/** An optionally signed integer of at most EXACT_DIGITS characters, in the spec's bounds, or NOT_TYPED. */
-function plainInteger(spec: ParamSpec, href: string, start: number, end: number): unknown {
+/** An optionally signed integer of at most EXACT_DIGITS characters, in the key's bounds, or NOT_TYPED. */
+function plainInteger(key: PlainKey, href: string, start: number, end: number): unknown {
   const negative = start < end && href.charCodeAt(start) === 45;
   let i = negative ? start + 1 : start;
   if (i === end) return NOT_TYPED;
@@ -125,9 +148,20 @@ function plainInteger(spec: ParamSpec, href: string, start: number, end: number)
   }
   // -0 as Number("-0") gives it.
   const number = negative ? -value : value;
-  const inBounds =
-    (spec.min === undefined || number >= spec.min) && (spec.max === undefined || number <= spec.max);
-  return inBounds ? number : NOT_TYPED;
+  return number >= key.min && number <= key.max ? number : NOT_TYPED;
+}
+
+/** The PlainKey of a spec, every field assigned in one order, so that all keys share one shape. */
+function plainKey(name: string, spec: ParamSpec): PlainKey {
+  return Object.freeze({
+    name,
+    spec,
+    words: wordsOf(spec),
+    type: spec.type,
+    unit: spec.unit ?? "ms",
+    min: spec.min ?? Number.NEGATIVE_INFINITY,
+    max: spec.max ?? Number.POSITIVE_INFINITY,
+  });
 }
 
 /**
@@ -145,7 +179,7 @@ export function plainKeys(specs: ParamSpecs, except: readonly string[]): WordTab
     // A name Object.prototype also has would read as given before it is: left to the full readings.
     const plain = !except.includes(name) && !aliases.has(name) && spec.repeatable !== true;
     if (plain && !(name in Object.prototype)) {
-      keys.push([name, Object.freeze({ name, spec, words: wordsOf(spec) })]);
+      keys.push([name, plainKey(name, spec)]);
     }
   }
   return new WordTable(keys);

@@ -331,6 +331,8 @@ test("property: plainValue types a value in place exactly as typedValue types it
   const listed = [...new Set(specs.flatMap((spec) => spec.values ?? []))];
   const word = fc.oneof(
     fc.constantFrom(...listed, "true", "Yes", "0", "1", "oFF", "no", "-0", "-", "", "007"),
+    // Durations: each unit, a fraction, a unit nothing reads, and names Object.prototype has.
+    fc.constantFrom("1.5s", "10ms", "2m", "1h", "0ms", "3d", "5constructor", "1toString", "9__proto__"),
     fc.constantFrom(...listed).map((value) => value.toUpperCase()),
     fc.constantFrom(...listed).map((value) => value.toLowerCase()),
     fc.integer({ min: -70_000, max: 70_000 }).map(String),
@@ -339,6 +341,7 @@ test("property: plainValue types a value in place exactly as typedValue types it
   );
   // Every spec against every listed word and the edge cases of numbers, then generated text.
   const edges = ["-0", "-", "", "007", "0", "65535", "65536", "-1", "999999999999999", "9999999999999999"];
+  edges.push("1.5s", "10ms", "2m", "1h", "3d", "5constructor", "1e3", "1".repeat(400));
   for (const key of keys) {
     for (const value of [...listed, ...listed.map((v) => v.toUpperCase()), ...edges]) {
       assert.deepEqual(
