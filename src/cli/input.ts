@@ -60,7 +60,8 @@ function stdinUri(): string {
 export function oneUri(positionals: readonly string[], from: { readonly env?: string | undefined }): string {
   if (from.env !== undefined) {
     if (positionals.length > 0) throw new UsageError("give the URI as an argument or with --env, not both");
-    const value = process.env[from.env];
+    // process.env inherits Object.prototype: `--env toString` names an unset variable, not a function.
+    const value = Object.hasOwn(process.env, from.env) ? process.env[from.env] : undefined;
     if (value === undefined) throw new UsageError(`the environment variable ${quote(from.env)} is not set`);
     if (value === "") throw new UsageError(`the environment variable ${quote(from.env)} is empty`);
     return value;

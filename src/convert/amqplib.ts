@@ -133,7 +133,8 @@ function mechanismsOf(target: Target, warnings: Finding[]): AmqplibMechanism[] {
   const written = (target.options as AmqpOptions).auth_mechanism ?? ["plain"];
   const mechanisms: AmqplibMechanism[] = [];
   for (const name of written) {
-    const mechanism = MECHANISMS[name.replace(/^amqp_auth_mechanisms:/, "")];
+    const short = name.replace(/^amqp_auth_mechanisms:/, "");
+    const mechanism = Object.hasOwn(MECHANISMS, short) ? MECHANISMS[short] : undefined;
     if (mechanism === undefined || mechanism === null) {
       warnings.push(
         unsupportedParam(target, {

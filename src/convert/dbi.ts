@@ -24,7 +24,10 @@ function mappingOf(source: DsnSource): DbiDriver {
   const driver = source.options.driver;
   const canonical = source.engine.canonical;
   if (driver !== undefined) {
-    const alternative = canonical === "mssql" ? MSSQL_DBI_DRIVERS[driver.toLowerCase()] : undefined;
+    // An own entry only: `constructor` or `toString` names no driver, not Object.prototype's member.
+    const name = driver.toLowerCase();
+    const alternative =
+      canonical === "mssql" && Object.hasOwn(MSSQL_DBI_DRIVERS, name) ? MSSQL_DBI_DRIVERS[name] : undefined;
     if (alternative === undefined) {
       throw new DburiError({
         code: "unknown-driver",

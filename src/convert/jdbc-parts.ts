@@ -64,6 +64,14 @@ function reservedOf(driver: JdbcDriver): ReservedKeywords {
 }
 
 /**
+ * The table's own entry for `key`, or undefined: a key or value from the URI such as `constructor` or
+ * `toString` is one the table does not list, not the member of Object.prototype that indexing would find.
+ */
+function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
  * The URI's query pairs as the driver's properties: renamed where the driver names them otherwise; one
  * that names what the URL already holds (the user, the database, ...) is refused.
  * @throws DburiError `dsn-unrepresentable`
@@ -77,7 +85,7 @@ export function jdbcQueryProperties(source: DsnSource, driver: JdbcDriver): Jdbc
   for (const [key, value] of paramFields(source)) {
     checkReserved(source, key, reserved, driver.name);
     const name = source.engine.rules === "mysql" ? mysqlOptionName(key.value) : key.value;
-    const rename = driver.renames?.[name];
+    const rename = ownEntry(driver.renames, name);
     if (rename === undefined) {
       out.push([key.value, value]);
       continue;
@@ -87,7 +95,7 @@ export function jdbcQueryProperties(source: DsnSource, driver: JdbcDriver): Jdbc
         ? rename.convert(value.value)
         : rename.values === undefined
           ? value.value
-          : rename.values[value.value.toLowerCase()];
+          : ownEntry(rename.values, value.value.toLowerCase());
     if (mapped === undefined) {
       throw refuse(
         source,

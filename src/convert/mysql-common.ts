@@ -218,11 +218,13 @@ export function connectionAttributes(text: string): boolean | Record<string, str
   if (lower === "true" || lower === "1") return true;
   if (lower === "false" || lower === "0") return false;
   const inner = text.startsWith("[") && text.endsWith("]") ? text.slice(1, -1) : text;
-  const attributes: Record<string, string> = {};
+  const pairs: [string, string][] = [];
   for (const pair of inner.split(",")) {
     if (pair === "") continue;
     const at = pair.indexOf("=");
-    attributes[at < 0 ? pair : pair.slice(0, at)] = at < 0 ? "" : pair.slice(at + 1);
+    pairs.push(at < 0 ? [pair, ""] : [pair.slice(0, at), pair.slice(at + 1)]);
   }
-  return attributes;
+  // fromEntries defines each name as an own property: assigning `__proto__` would set the prototype and
+  // drop the attribute. A repeated name keeps its last value, as before.
+  return Object.fromEntries(pairs);
 }

@@ -192,7 +192,8 @@ function withoutUndefined<T extends object>(object: T): T {
 function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgConfigOptions): void {
   const fields = config as Record<string, unknown>;
   for (const [key, value] of Object.entries(target.options)) {
-    const rule = PG_KEYWORDS[key];
+    // Own rules only, as for every table keyed by text from a URI (the keys here are libpq's keywords).
+    const rule = Object.hasOwn(PG_KEYWORDS, key) ? PG_KEYWORDS[key] : undefined;
     if (rule === undefined || "handled" in rule) continue;
     if ("field" in rule) {
       fields[rule.field] =

@@ -39,12 +39,14 @@ export function printableView(value: unknown, isSecret: SecretTest, key = ""): u
   if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
   if (Array.isArray(value)) return value.map((item) => printableView(item, isSecret, key));
   if (typeof value !== "object" || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [name, item] of Object.entries(value)) {
-    const hidden = isSecret(name) && item !== undefined && item !== null && item !== "";
-    out[name] = hidden ? REDACTED : printableView(item, isSecret, name);
-  }
-  return out;
+  // fromEntries defines every key as an own property: assigning a key `__proto__` (a connection attribute
+  // can be named so) would set the copy's prototype instead, and the key would not print.
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => {
+      const hidden = isSecret(name) && item !== undefined && item !== null && item !== "";
+      return [name, hidden ? REDACTED : printableView(item, isSecret, name)];
+    }),
+  );
 }
 
 /**

@@ -170,9 +170,10 @@ export function checkAmqpValues(
     if (entry.value !== "") continue;
     const name = TEXT_KEYS.get(entry.key);
     if (name === undefined) continue;
+    const means = Object.hasOwn(EMPTY_MEANS, name) ? EMPTY_MEANS[name] : undefined;
     throw new DburiError({
       code: "invalid-param",
-      reason: `${entry.key} is empty, and ${EMPTY_MEANS[name] ?? "an empty value has no meaning"}`,
+      reason: `${entry.key} is empty, and ${means ?? "an empty value has no meaning"}`,
       fix: `give ${entry.key} a value, or remove it`,
       index: place.offset + valueIndexOf(entry),
       input: place.href,

@@ -67,6 +67,11 @@ const ADAPTERS: Readonly<Record<string, Adapter>> = {
   },
 };
 
+/** The driver config `--to` names, or undefined: own entries only (`--to constructor` names none). */
+function adapterNamed(name: string): Adapter | undefined {
+  return Object.hasOwn(ADAPTERS, name) ? ADAPTERS[name] : undefined;
+}
+
 /**
  * Every `--to` value: the DSN formats, then the driver configs.
  * @example
@@ -93,7 +98,7 @@ function dsnFits(target: Target, format: DsnFormat): boolean {
 export function fittingTargets(target: Target): string[] {
   return [
     ...DSN_FORMATS.filter((format) => dsnFits(target, format)),
-    ...Object.keys(ADAPTERS).filter((name) => ADAPTERS[name]?.engine === target.canonicalEngine),
+    ...Object.keys(ADAPTERS).filter((name) => adapterNamed(name)?.engine === target.canonicalEngine),
   ];
 }
 
@@ -102,7 +107,7 @@ export function fittingTargets(target: Target): string[] {
  * own: the message speaks of --to values, not of the library's functions.
  */
 function adapterFor(name: string, target: Target): Adapter | undefined {
-  const adapter = ADAPTERS[name];
+  const adapter = adapterNamed(name);
   if (adapter === undefined || adapter.engine === target.canonicalEngine) return adapter;
   const engine = target.canonicalEngine ?? target.engine ?? target.scheme;
   const fitting = fittingTargets(target);
@@ -140,7 +145,7 @@ async function run(args: string[]): Promise<number> {
   if (format === undefined) throw new UsageError(`--to is required: one of ${CONVERT_TARGETS.join(", ")}`);
   if (!CONVERT_TARGETS.includes(format))
     throw new UsageError(`unknown format ${quote(format)}: use one of ${CONVERT_TARGETS.join(", ")}`);
-  if (ADAPTERS[format] && (values.driver !== undefined || values["omit-password"])) {
+  if (adapterNamed(format) && (values.driver !== undefined || values["omit-password"])) {
     throw new UsageError("--driver and --omit-password apply to the DSN formats, not to driver configs");
   }
   const options: ConvertOptions = {
