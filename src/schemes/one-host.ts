@@ -52,14 +52,15 @@ export function parseOneHostAt(
   options: ParseUriOptions | undefined,
   name: string,
 ): Uri {
-  if (options?.hostList === true) return parseUriAt(source, start, options);
+  // One call of the parse, as in parseOneHost.
+  const list = options?.hostList === true;
   let uri: Uri;
   try {
     uri = parseUriAt(source, start, options);
   } catch (error) {
-    throw listFault(error, source.slice(start), name);
+    throw list ? error : listFault(error, source.slice(start), name);
   }
-  return noComma(uri) ? uri : checkOneHost(uri, name);
+  return list || noComma(uri) ? uri : checkOneHost(uri, name);
 }
 
 /** Whether the scan of `uri` saw no "," in its authority: most URIs, which need no look at their host. */

@@ -78,8 +78,22 @@ export interface ReadParams {
   readonly unknown: QueryEntry[];
 }
 
-const TRUE_WORDS = new Set(["true", "1", "yes", "on"]);
-const FALSE_WORDS = new Set(["false", "0", "no", "off"]);
+/**
+ * The words a boolean is written with, lowercase, and what each means: what `parseBoolean` reads in any
+ * case, and what the plain readings find in place (plain.ts).
+ * @example
+ * BOOLEAN_WORDS.get("on"); // true
+ */
+export const BOOLEAN_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ["true", true],
+  ["1", true],
+  ["yes", true],
+  ["on", true],
+  ["false", false],
+  ["0", false],
+  ["no", false],
+  ["off", false],
+]);
 
 /**
  * Reads a boolean the one way dburi accepts: true/false, 1/0, yes/no, on/off, in any case. Anything
@@ -89,10 +103,7 @@ const FALSE_WORDS = new Set(["false", "0", "no", "off"]);
  * parseBoolean("disable"); // undefined
  */
 export function parseBoolean(text: string): boolean | undefined {
-  const lower = text.toLowerCase();
-  if (TRUE_WORDS.has(lower)) return true;
-  if (FALSE_WORDS.has(lower)) return false;
-  return undefined;
+  return BOOLEAN_WORDS.get(text.toLowerCase());
 }
 
 const DURATION_UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

@@ -9,6 +9,7 @@ import { HostKind, type Offsets } from "../uri/offsets.js";
 import { WordTable } from "../uri/word-table.js";
 import { NONE } from "./db-target.js";
 import {
+  BOOLEAN_WORDS,
   NOT_TYPED,
   type ParamSpec,
   type ParamSpecs,
@@ -79,27 +80,15 @@ export interface PlainKey {
   readonly max: number;
 }
 
-/** The words `parseBoolean` reads, in any case. */
-const BOOLEAN_WORDS: WordTable<boolean> = new WordTable(
-  [
-    ["true", true],
-    ["1", true],
-    ["yes", true],
-    ["on", true],
-    ["false", false],
-    ["0", false],
-    ["no", false],
-    ["off", false],
-  ],
-  { ignoreCase: true },
-);
+/** The words `parseBoolean` reads, in any case, found in place. */
+const BOOLEAN_TABLE: WordTable<boolean> = new WordTable(BOOLEAN_WORDS, { ignoreCase: true });
 
 /**
  * The words of a spec's values, when `typedValue` reads them by matching the whole text: booleans, and
  * enums whose values a word table can hold (none empty, no two alike once folded).
  */
 function wordsOf(spec: ParamSpec): WordTable<unknown> | undefined {
-  if (spec.type === "boolean") return BOOLEAN_WORDS;
+  if (spec.type === "boolean") return BOOLEAN_TABLE;
   if (spec.type !== "enum") return undefined;
   const ignoreCase = spec.ignoreCase === true;
   const values = spec.values ?? [];

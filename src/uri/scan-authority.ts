@@ -156,7 +156,6 @@ export function scanAuthority(
   // Module bindings read in a loop are checked on every read; locals are not. A mask read as `| 0` is an
   // int32 before the loop rather than a binding untagged at every character (see scan.ts).
   const table = CHAR_CLASS;
-  const userinfo = USERINFO | 0;
   const plain = AUTHORITY_PLAIN | 0;
   const n = text.length;
   let end = start;
@@ -178,12 +177,14 @@ export function scanAuthority(
       // A run of characters with nothing to note, in a loop of its own: the cheapest per character.
       end++;
       while (end < n && (table[text.charCodeAt(end)]! & plain) !== 0) end++;
-    } else if ((table[c]! & userinfo) !== 0) {
-      if (c === 58) {
-        if (firstColon < 0) firstColon = end;
-        if (hostColon < 0) hostColon = end;
-        hostColons++;
-      } else if (c === 44) comma = true;
+    } else if (c === 58) {
+      // The userinfo characters that are not plain: ":" and ",".
+      if (firstColon < 0) firstColon = end;
+      if (hostColon < 0) hostColon = end;
+      hostColons++;
+      end++;
+    } else if (c === 44) {
+      comma = true;
       end++;
     } else if (c === 37) {
       if (firstEscape < 0) firstEscape = end;

@@ -131,20 +131,22 @@ export function scanUri(text: string, options?: ParseUriOptions, start = 0, sche
   o.marks = 0;
   let i = start;
   // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-  const first = schemeEnd >= 0 || n <= start ? 0 : text.charCodeAt(start) | 32;
   if (schemeEnd >= 0) {
     o.schemeEnd = schemeEnd;
     i = schemeEnd + 1;
-  } else if (first >= 97 && first <= 122) {
-    let j = start + 1;
-    while (j < n) {
-      const c = text.charCodeAt(j);
-      if ((table[c]! & scheme) !== 0) j++;
-      else break;
-    }
-    if (j < n && text.charCodeAt(j) === 58) {
-      o.schemeEnd = j;
-      i = j + 1;
+  } else {
+    const first = n > start ? text.charCodeAt(start) | 32 : 0;
+    if (first >= 97 && first <= 122) {
+      let j = start + 1;
+      while (j < n) {
+        const c = text.charCodeAt(j);
+        if ((table[c]! & scheme) !== 0) j++;
+        else break;
+      }
+      if (j < n && text.charCodeAt(j) === 58) {
+        o.schemeEnd = j;
+        i = j + 1;
+      }
     }
   }
   // RFC 3986 §3.2: authority follows "//"
