@@ -1,7 +1,7 @@
 // What the CLI shows of a URI and of a Target: redacted by default, exact with --reveal.
 
 import type { Target } from "../registry/index.js";
-import { redactedView } from "../schemes/target.js";
+import { redactedView, targetFields } from "../schemes/target.js";
 import { parseUri, redactParamValue, type Uri } from "../uri/index.js";
 
 /**
@@ -84,7 +84,7 @@ function hideListSecrets(view: Record<string, unknown>): Record<string, unknown>
  */
 export function targetView(target: Target, options: Reveal): Record<string, unknown> {
   if (!options.reveal) return hideListSecrets(redactedView(target));
-  const view: Record<string, unknown> = { ...target };
+  const view: Record<string, unknown> = { ...targetFields(target) };
   view.uri = target.uri.href;
   return view;
 }

@@ -4,6 +4,7 @@
 // `KEY:value` list) alike.
 
 import type { Target } from "../registry/index.js";
+import { withFields } from "../schemes/target-view.js";
 import { omitSecretParamValue, type QueryPair, REDACTED, redactParamValue, type Uri } from "../uri/index.js";
 import type { ToDsnOptions } from "./dsn-options.js";
 
@@ -47,10 +48,9 @@ function secretUri(uri: Uri, options: ToDsnOptions): Uri {
  */
 export function secretView(target: Target, options: ToDsnOptions): Target {
   if (options.redact !== true && options.omitPassword !== true) return target;
-  const view = Object.assign(Object.create(Object.getPrototypeOf(target)), target, {
+  return withFields(target, {
     uri: secretUri(target.uri, options),
     password: secretPassword(target.password, options),
     params: secretPairs(target.params, options),
   });
-  return Object.freeze(view) as Target;
 }

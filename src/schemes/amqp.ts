@@ -12,13 +12,15 @@
 
 import type { Finding, InterpretContext, Target, TargetHost } from "../registry/index.js";
 import type { QueryEntry, QueryPair, Uri } from "../uri/index.js";
+import { Escapes } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { AMQP_PARAMS, AMQP_TLS_PARAMS } from "./amqp-params.js";
 import { type AmqpPlace, amqpOffset, checkAmqpSyntax, checkAmqpValues } from "./amqp-syntax.js";
 import { amqpWarnings } from "./amqp-warnings.js";
 import { readParams } from "./params.js";
-import { isPlainShape, plainKeys, plainQuery } from "./plain.js";
+import { isPlainQuery, isPlainShape, plainKeys, plainQuery } from "./plain.js";
 import { databaseOf, TargetRecord } from "./target.js";
+import { TargetView, viewRecord } from "./target-view.js";
 
 /**
  * The typed query parameters of an amqp target, by canonical name (see `AMQP_PARAMS`).
@@ -73,6 +75,21 @@ class AmqpTargetRecord extends TargetRecord implements AmqpTarget {
   }
 }
 
+/**
+ * The view (target-view.ts) of an amqp target: what interpret returns for an amqp: or amqps: URI.
+ * @example
+ * (interpret("amqp://h/prod") as AmqpTarget).vhost; // "prod"
+ */
+class AmqpTargetView extends TargetView implements AmqpTarget {
+  get vhost(): string | null {
+    return (viewRecord(this) as AmqpTargetRecord).vhost;
+  }
+  override get options(): AmqpOptions {
+    return (viewRecord(this) as AmqpTargetRecord).options;
+  }
+}
+Object.freeze(AmqpTargetView.prototype);
+
 /** The pairs, entries and options of a URI without a query; the hosts of one without a host. */
 const NO_PAIRS: readonly QueryPair[] = Object.freeze([]);
 const NO_ENTRIES: readonly QueryEntry[] = Object.freeze([]);
@@ -125,16 +142,19 @@ function vhostOf(uri: Uri): string | null {
  * target.effectivePort; // 5671
  */
 export function interpretAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
-  return plainAmqp(uri, context) ?? readAmqp(uri, context);
+  // A plain URI is valid as it is: its record is built on the first read (target-view.ts).
+  if (isPlainAmqp(uri)) return new AmqpTargetView(undefined, plainAmqpRecord, uri, context);
+  return new AmqpTargetView(readAmqp(uri, context));
 }
 
 /**
- * `interpretAmqp`'s full reading, which every URI that is not plain (`plainAmqp`) takes.
+ * `interpretAmqp`'s full reading, which every URI that is not plain (`plainAmqp`) takes: the record of its
+ * target.
  * @throws DburiError as `interpretAmqp`
  * @example
  * readAmqp(parseUri("amqp://h/v?frameMax=8192"), context).options.frame_max; // 8192
  */
-export function readAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
+export function readAmqp(uri: Uri, context: InterpretContext): AmqpTargetRecord {
   // Each Uri getter slices or decodes anew, so every component is read once, here.
   const href = context.href;
   const place: AmqpPlace = { href, offset: amqpOffset(uri.href, href) };
@@ -155,10 +175,9 @@ export function readAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
   // readParams's own warnings (unknown and duplicate parameters) come first.
   const warnings: Finding[] = read === undefined ? [] : read.warnings;
   amqpWarnings({ uri, entries, options, tls, user, password, place }, warnings);
-  return amqpTarget(uri, context, {
+  return amqpRecord(uri, context, {
     user,
     password,
-    path,
     params,
     options,
     warnings: frozenFindings(warnings),
@@ -169,15 +188,16 @@ export function readAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
 interface AmqpReading {
   readonly user: string | null;
   readonly password: string | null;
-  /** The path as written, checked to be empty or one segment. */
-  readonly path: string;
   readonly params: readonly QueryPair[];
   readonly options: AmqpOptions;
   readonly warnings: readonly Finding[];
 }
 
-/** The frozen target: host, port and vhost read from the URI, TLS and the default port from the definition. */
-function amqpTarget(uri: Uri, context: InterpretContext, reading: AmqpReading): AmqpTarget {
+/**
+ * The record of a target: host, port and vhost (its path checked to be empty or one segment) read from the
+ * URI, TLS and the default port from the definition.
+ */
+function amqpRecord(uri: Uri, context: InterpretContext, reading: AmqpReading): AmqpTargetRecord {
   const definition = context.definition;
   const defaultPort = definition.defaultPort?.port ?? null;
   const port = uri.port;
@@ -188,7 +208,7 @@ function amqpTarget(uri: Uri, context: InterpretContext, reading: AmqpReading): 
   const hosts: readonly TargetHost[] =
     host === null ? NO_HOSTS : Object.freeze([Object.freeze({ host, port, effectivePort })]);
   const vhost = vhostOf(uri);
-  const target = new AmqpTargetRecord(
+  return new AmqpTargetRecord(
     {
       href: context.href,
       uri,
@@ -212,7 +232,6 @@ function amqpTarget(uri: Uri, context: InterpretContext, reading: AmqpReading): 
     },
     vhost,
   );
-  return Object.freeze(target);
 }
 
 /**
@@ -223,31 +242,54 @@ function amqpTarget(uri: Uri, context: InterpretContext, reading: AmqpReading): 
 const PLAIN_KEYS = plainKeys(AMQP_PARAMS, [...AMQP_TLS_PARAMS, "locale", "frame_max", "auth_mechanism"]);
 
 /**
- * The target of a plain amqp URI, the same as `interpretAmqp` gives: an authority, a password without
- * ":", at most one path segment, a user name only with a password, and a query of `PLAIN_KEYS` alone.
- * Undefined for any other URI, which `interpretAmqp` reads in full.
+ * Whether `uri` is a plain amqp URI: an authority, a password without ":", at most one path segment, a user
+ * name only with a password, and a query of `PLAIN_KEYS` alone. Such a URI is valid, and
+ * `plainAmqpRecord` reads it as `readAmqp` would.
  * @example
- * plainAmqp(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30"), context)?.vhost; // "/"
+ * isPlainAmqp(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30")); // true
+ * isPlainAmqp(parseUri("amqp://guest@rabbit")); // false: a user name without a password warns
  */
-export function plainAmqp(uri: Uri, context: InterpretContext): AmqpTarget | undefined {
+export function isPlainAmqp(uri: Uri): boolean {
   const o = scannedOffsets(uri);
-  if (!isPlainShape(o)) return undefined;
   const href = uri.href;
+  if (!isPlainShape(o) || !isPlainQuery(href, o, PLAIN_KEYS)) return false;
+  // One segment at most: no "/" after the path's first.
+  const slash = href.indexOf("/", o.pathStart + 1);
+  if (slash >= 0 && slash < o.pathEnd) return false;
+  if (o.userinfoEnd < 0) return true;
+  // A user name only with a password, and a password without ":" (written, or encoded as %3A).
+  if (o.passwordStart < 0) return false;
+  if ((o.escapes & Escapes.Userinfo) !== 0) return !uri.password!.includes(":");
+  const colon = href.indexOf(":", o.passwordStart);
+  return colon < 0 || colon >= o.userinfoEnd;
+}
+
+/**
+ * The record of a plain amqp URI (see `isPlainAmqp`), the same as `readAmqp` gives.
+ * @example
+ * plainAmqpRecord(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30"), context).vhost; // "/"
+ */
+export function plainAmqpRecord(uri: Uri, context: InterpretContext): AmqpTargetRecord {
   let params = NO_PAIRS;
   let options = NO_OPTIONS;
-  if (o.queryStart >= 0) {
-    const query = plainQuery(href, o, PLAIN_KEYS);
-    if (query === undefined) return undefined;
+  const query = plainQuery(uri.href, scannedOffsets(uri), PLAIN_KEYS);
+  if (query !== undefined && query.read !== undefined) {
     const pairs = query.params;
     for (let i = 0; i < pairs.length; i++) Object.freeze(pairs[i]);
     params = Object.freeze(pairs);
-    options = Object.freeze(query.read!.options) as AmqpOptions;
+    options = Object.freeze(query.read.options) as AmqpOptions;
   }
-  const path = uri.path;
   const user = uri.username;
   const password = uri.password;
-  if (path.indexOf("/", 1) >= 0 || password?.includes(":") || (user !== null && password === null)) {
-    return undefined;
-  }
-  return amqpTarget(uri, context, { user, password, path, params, options, warnings: NO_FINDINGS });
+  return amqpRecord(uri, context, { user, password, params, options, warnings: NO_FINDINGS });
+}
+
+/**
+ * The record of a plain amqp URI, the same as `readAmqp` gives; undefined for any other URI, which
+ * `interpretAmqp` reads in full.
+ * @example
+ * plainAmqp(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30"), context)?.vhost; // "/"
+ */
+export function plainAmqp(uri: Uri, context: InterpretContext): AmqpTargetRecord | undefined {
+  return isPlainAmqp(uri) ? plainAmqpRecord(uri, context) : undefined;
 }

@@ -9,11 +9,19 @@ import { DburiError, type Uri } from "../uri/index.js";
 import { Marks } from "../uri/offsets.js";
 import { parseUriAt, scannedOffsets } from "../uri/uri.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
-import { type DbTargetRecord, genericDbTarget } from "./db-target.js";
-import { builderOf, DB_REFERENCES, rowOf } from "./engine-definitions.js";
+import {
+  type BuildContext,
+  type DbTargetRecord,
+  DbTargetView,
+  genericDbTarget,
+  type TargetBuilder,
+} from "./db-target.js";
+import { DB_REFERENCES, readingsOf, rowOf } from "./engine-definitions.js";
+import type { Engine } from "./engines.js";
 import { parseOneHostAt } from "./one-host.js";
 import { schemeEnd } from "./scheme-of.js";
 import { baseTarget, createTarget } from "./target.js";
+import { TargetView, withFields } from "./target-view.js";
 
 /** Where the nested URI starts: after "db:". */
 const NESTED = 3;
@@ -34,11 +42,22 @@ function moveWarnings(warnings: readonly Finding[]): readonly Finding[] {
   return warnings.map((w) => (w.index === undefined ? w : { ...w, index: w.index + NESTED }));
 }
 
-/** A target built for the nested text, given the full href and frozen. */
-function finish(target: DbTargetRecord, href: string): Target {
-  target.href = href;
-  target.warnings = moveWarnings(target.warnings);
-  return Object.freeze(target);
+/** A record built for the nested text, given the full href and its warnings' positions in it. */
+function finish(record: DbTargetRecord, href: string): DbTargetRecord {
+  record.href = href;
+  record.warnings = moveWarnings(record.warnings);
+  return record;
+}
+
+/** What a deferred nested target reads with: the build context, the full href and the plain reading. */
+interface NestedContext extends BuildContext {
+  readonly outer: string;
+  readonly record: TargetBuilder;
+}
+
+/** The record of a plain nested URI, built on the target's first read (target-view.ts), then finished. */
+function readNested(uri: Uri, context: NestedContext, engine: Engine | undefined): DbTargetRecord {
+  return finish(context.record(uri, context, engine), context.outer);
 }
 
 /** What runs on the nested parse before the engine builds anything: `checkParsed`, or nothing. */
@@ -73,16 +92,25 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
     const uri = parseUriAt(href, NESTED);
     check(href, uri);
-    return finish(genericDbTarget(uri, { href: uri.href, scheme: "db", name }, undefined), href);
+    return new DbTargetView(
+      finish(genericDbTarget(uri, { href: uri.href, scheme: "db", name }, undefined), href),
+    );
   }
   const definition = entry.definition;
   const uri = parseOneHostAt(href, NESTED, entry.parseOptions, name!);
   check(href, uri);
   const nested = uri.href;
-  const build = { href: nested, scheme: "db", name };
-  const engineModule = builderOf(entry.interpret);
+  const engineModule = readingsOf(entry.interpret);
   if (engineModule !== undefined) {
-    return finish(engineModule.builder(uri, build, rowOf(name!, engineModule.row)), href);
+    const { readings, row } = engineModule;
+    const engine = rowOf(name!, row);
+    const plain = readings.plain;
+    // As engineTarget reads a bare URI, with the record finished for the full href.
+    if (plain?.check(uri, { href: nested, scheme: "db", name }, engine)) {
+      const context = { href: nested, scheme: "db", name, outer: href, record: plain.record };
+      return new DbTargetView(undefined, readNested, uri, context, engine);
+    }
+    return new DbTargetView(finish(readings.full(uri, { href: nested, scheme: "db", name }, engine), href));
   }
   // Another module's scheme (redis, amqp, one of a custom registry): its interpreter reads the nested URI
   // as if it were bare (positions refer to `nested`), and the target is rebuilt around the full input.
@@ -94,6 +122,10 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
     registry: context.registry,
   };
   const target = definition.interpret ? definition.interpret(uri, own) : createTarget(baseTarget(uri, own));
+  // A view (redis, amqp) stays one of its class; any other target is rebuilt as createTarget builds.
+  if (target instanceof TargetView) {
+    return withFields(target, { href, scheme: "db", warnings: moveWarnings(target.warnings) });
+  }
   return createTarget({ ...target, href, scheme: "db", warnings: moveWarnings(target.warnings) });
 }
 

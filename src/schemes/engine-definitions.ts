@@ -2,36 +2,69 @@
 // `postgresql://`) as well as inside db:, each interpreted by its rules' module.
 
 import type { Interpreter, SchemeDefinition, Target } from "../registry/index.js";
-import { type DbTargetRecord, genericDbTarget, type TargetBuilder } from "./db-target.js";
+import type { Uri } from "../uri/index.js";
+import { type BuildContext, DbTargetView, genericDbTarget, type TargetBuilder } from "./db-target.js";
 import { type DatabaseKind, ENGINES, type Engine, type EngineRules, engineOf } from "./engines.js";
 import { mongodbTarget } from "./mongodb.js";
-import { plainMongodb } from "./mongodb-plain.js";
+import { isPlainMongodb, plainMongodbRecord } from "./mongodb-plain.js";
 import { mysqlTarget } from "./mysql.js";
-import { plainMysql } from "./mysql-plain.js";
+import { isPlainMysql, plainMysqlRecord } from "./mysql-plain.js";
 import { postgresTarget } from "./postgres.js";
-import { plainPostgres } from "./postgres-plain.js";
+import { isPlainPostgres, plainPostgresRecord } from "./postgres-plain.js";
 import { sqliteTarget } from "./sqlite.js";
-import { plainSqlite } from "./sqlite-plain.js";
+import { isPlainSqlite, plainSqliteRecord } from "./sqlite-plain.js";
 
 /**
- * A plain reading (plain.ts): the target of a URI that needs none of the full reading's rules, or
- * undefined, which leaves the URI to the full reading.
+ * A plain reading (plain.ts): its checks, and the record of a URI that passes them, built as the full
+ * reading would build it and never throwing.
  */
-type PlainBuilder = (...args: Parameters<TargetBuilder>) => DbTargetRecord | undefined;
+interface PlainReading {
+  readonly check: (uri: Uri, context: BuildContext, engine: Engine | undefined) => boolean;
+  readonly record: TargetBuilder;
+}
 
 /** Each kind of rules' module: its full reading, and its plain one where it has one. */
-export const READINGS: Readonly<Record<EngineRules, { full: TargetBuilder; plain?: PlainBuilder }>> = {
-  libpq: { full: postgresTarget, plain: plainPostgres },
-  mysql: { full: mysqlTarget, plain: plainMysql },
-  mongodb: { full: mongodbTarget, plain: plainMongodb },
-  sqlite: { full: sqliteTarget, plain: plainSqlite },
+export interface Readings {
+  readonly full: TargetBuilder;
+  readonly plain?: PlainReading;
+}
+
+export const READINGS: Readonly<Record<EngineRules, Readings>> = {
+  libpq: {
+    full: postgresTarget,
+    plain: { check: isPlainPostgres, record: plainPostgresRecord },
+  },
+  mysql: { full: mysqlTarget, plain: { check: isPlainMysql, record: plainMysqlRecord } },
+  mongodb: {
+    full: mongodbTarget,
+    plain: { check: isPlainMongodb, record: plainMongodbRecord },
+  },
+  sqlite: {
+    full: sqliteTarget,
+    plain: { check: isPlainSqlite, record: plainSqliteRecord },
+  },
   generic: { full: genericDbTarget },
 };
 
-/** A kind of rules' builder: its plain reading first, the full one for every URI the plain one leaves. */
-function builderFor({ full, plain }: { full: TargetBuilder; plain?: PlainBuilder }): TargetBuilder {
-  if (plain === undefined) return full;
-  return (uri, context, engine) => plain(uri, context, engine) ?? full(uri, context, engine);
+/**
+ * The target of `uri` by a kind of rules' readings: when its plain reading's checks pass, a view that
+ * builds the record on its first read (target-view.ts); else the full reading's record, read now, with
+ * every error and warning.
+ * @throws DburiError the full reading's errors
+ * @example
+ * engineTarget(READINGS.libpq, parseUri("postgresql://h/db", { hostList: true }), context, engineOf("pg")).database; // "db"
+ */
+export function engineTarget(
+  readings: Readings,
+  uri: Uri,
+  context: BuildContext,
+  engine: Engine | undefined,
+): DbTargetView {
+  const plain = readings.plain;
+  if (plain?.check(uri, context, engine)) {
+    return new DbTargetView(undefined, plain.record, uri, context, engine);
+  }
+  return new DbTargetView(readings.full(uri, context, engine));
 }
 
 /**
@@ -45,21 +78,21 @@ export function rowOf(name: string, row: Engine): Engine {
   return name === row.scheme || row.names.includes(name) ? row : (engineOf(name) ?? row);
 }
 
-/** A definition's interpreter: its rules' builder, frozen; a custom registry's alias falls back on the row. */
-function hook(builder: TargetBuilder, row: Engine): Interpreter {
-  return (uri, context): Target => Object.freeze(builder(uri, context, rowOf(context.name, row)));
+/** A definition's interpreter: its rules' readings; a custom registry's alias falls back on the row. */
+function hook(readings: Readings, row: Engine): Interpreter {
+  return (uri, context): Target => engineTarget(readings, uri, context, rowOf(context.name, row));
 }
 
-/** The builder and row behind each definition's interpreter. */
-const HOOKS = new Map<Interpreter, { readonly builder: TargetBuilder; readonly row: Engine }>();
+/** The readings and row behind each definition's interpreter. */
+const HOOKS = new Map<Interpreter, { readonly readings: Readings; readonly row: Engine }>();
 
 /**
- * The target builder and engine row behind one of the engine definitions' interpreters, or undefined for
- * any other interpreter: db: builds nested targets with it directly, mapping their positions before freezing.
+ * The readings and engine row behind one of the engine definitions' interpreters, or undefined for any
+ * other interpreter: db: reads nested URIs with them directly, mapping the positions of what they build.
  */
-export function builderOf(
+export function readingsOf(
   interpreter: Interpreter | undefined,
-): { builder: TargetBuilder; row: Engine } | undefined {
+): { readings: Readings; row: Engine } | undefined {
   return interpreter === undefined ? undefined : HOOKS.get(interpreter);
 }
 
@@ -137,9 +170,9 @@ function definitionOf(engine: Engine): SchemeDefinition {
 }
 
 function interpreterOf(row: Engine): Interpreter {
-  const builder = builderFor(READINGS[row.rules]);
-  const interpreter = hook(builder, row);
-  HOOKS.set(interpreter, { builder, row });
+  const readings = READINGS[row.rules];
+  const interpreter = hook(readings, row);
+  HOOKS.set(interpreter, { readings, row });
   return interpreter;
 }
 

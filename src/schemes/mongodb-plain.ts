@@ -10,28 +10,42 @@ import { isPlainShape } from "./plain.js";
 import { databaseOf } from "./target.js";
 
 /**
- * The target of a plain MongoDB URI, unfrozen, the same as `mongodbTarget` gives; undefined for any other
- * URI.
+ * Whether `uri` is a plain MongoDB URI: one host that is no socket path, a database name MongoDB takes, no
+ * second ":" in the userinfo, and no query. Such a URI is valid, and `plainMongodbRecord` reads it as
+ * `mongodbTarget` would. The context tells a bare URI from one inside db:, the engine the SRV form.
  * @example
- * plainMongodb(parseUri("mongodb://localhost:27017", { hostList: true }), context, engineOf("mongodb"))?.port; // 27017
+ * isPlainMongodb(parseUri("mongodb://localhost:27017", { hostList: true }), context, engineOf("mongodb")); // true
  */
-export function plainMongodb(
-  uri: Uri,
-  context: BuildContext,
-  engine: Engine | undefined,
-): DbTargetRecord | undefined {
+export function isPlainMongodb(uri: Uri, context: BuildContext, engine: Engine | undefined): boolean {
   const o = scannedOffsets(uri);
-  if (!isPlainShape(o) || o.queryStart >= 0) return undefined;
+  if (!isPlainShape(o) || o.queryStart >= 0) return false;
   const host = uri.host!;
-  const port = uri.port;
   const srv = engine !== undefined && engine.variantOf === "mongodb";
   const bare = context.scheme !== "db";
   // The DNS-seedlist form takes one host name and no port; a bare URI needs a host.
-  if (host.includes("/") || ((srv || bare) && host === "") || (srv && port !== null)) return undefined;
-  const database = databaseOf(uri);
-  if (bare && database !== null && badDatabaseChar(database) >= 0) return undefined;
-  const userinfo = bare ? uri.userinfo : null;
-  if (userinfo !== null && userinfo.indexOf(":") !== userinfo.lastIndexOf(":")) return undefined;
+  if (host.includes("/") || ((srv || bare) && host === "") || (srv && o.port >= 0)) return false;
+  if (bare) {
+    const database = databaseOf(uri);
+    if (database !== null && badDatabaseChar(database) >= 0) return false;
+    const userinfo = uri.userinfo;
+    if (userinfo !== null && userinfo.indexOf(":") !== userinfo.lastIndexOf(":")) return false;
+  }
+  return true;
+}
+
+/**
+ * The record of a plain MongoDB URI (see `isPlainMongodb`), unfrozen, the same as `mongodbTarget` gives.
+ * @example
+ * plainMongodbRecord(parseUri("mongodb://localhost:27017", { hostList: true }), context, engineOf("mongodb")).port; // 27017
+ */
+export function plainMongodbRecord(
+  uri: Uri,
+  context: BuildContext,
+  engine: Engine | undefined,
+): MongodbTargetRecord {
+  const host = uri.host!;
+  const port = uri.port;
+  const srv = engine !== undefined && engine.variantOf === "mongodb";
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
   return new MongodbTargetRecord(
     uri,
@@ -44,11 +58,25 @@ export function plainMongodb(
       socket: host === "" ? host : null,
       user: uri.username,
       password: uri.password,
-      database,
+      database: databaseOf(uri),
       params: NONE,
       tls: srv,
       warnings: NONE,
     },
     srv,
   );
+}
+
+/**
+ * The record of a plain MongoDB URI, unfrozen, the same as `mongodbTarget` gives; undefined for any other
+ * URI.
+ * @example
+ * plainMongodb(parseUri("mongodb://localhost:27017", { hostList: true }), context, engineOf("mongodb"))?.port; // 27017
+ */
+export function plainMongodb(
+  uri: Uri,
+  context: BuildContext,
+  engine: Engine | undefined,
+): DbTargetRecord | undefined {
+  return isPlainMongodb(uri, context, engine) ? plainMongodbRecord(uri, context, engine) : undefined;
 }

@@ -56,11 +56,14 @@ export function isPlainShape(o: Readonly<Offsets>): boolean {
  * A query key a plain reading admits, with its spec: an entry of `plainKeys`.
  * @example
  * const key: PlainKey = plainKeys(SQLITE_PARAMS, []).find("mode", 0, 4)!;
+ * key.index; // its place in the table
  * key.type; // "enum"
  */
 export interface PlainKey {
   /** The key as the spec table spells it. */
   readonly name: string;
+  /** Its index in the table of `plainKeys`: how a query's loop remembers that it has seen it. */
+  readonly index: number;
   readonly spec: ParamSpec;
   /**
    * For an enum or a boolean, every word the spec admits with its typed value (the listed spelling, or
@@ -141,9 +144,10 @@ function plainInteger(key: PlainKey, href: string, start: number, end: number): 
 }
 
 /** The PlainKey of a spec, every field assigned in one order, so that all keys share one shape. */
-function plainKey(name: string, spec: ParamSpec): PlainKey {
+function plainKey(name: string, index: number, spec: ParamSpec): PlainKey {
   return Object.freeze({
     name,
+    index,
     spec,
     words: wordsOf(spec),
     type: spec.type,
@@ -168,7 +172,7 @@ export function plainKeys(specs: ParamSpecs, except: readonly string[]): WordTab
     // A name Object.prototype also has would read as given before it is: left to the full readings.
     const plain = !except.includes(name) && !aliases.has(name) && spec.repeatable !== true;
     if (plain && !(name in Object.prototype)) {
-      keys.push([name, plainKey(name, spec)]);
+      keys.push([name, plainKey(name, keys.length, spec)]);
     }
   }
   return new WordTable(keys);
@@ -204,9 +208,49 @@ export function plainQuery(
   keys: WordTable<PlainKey>,
 ): PlainQuery | undefined {
   if (o.queryStart < 0) return NO_QUERY;
+  const sink: QuerySink = { params: [], options: {} };
+  if (!walkQuery(href, o, keys, sink)) return undefined;
+  // No warning and no unknown pair: the shared empty lists, which nothing appends to.
+  return {
+    params: sink.params,
+    read: { options: sink.options, warnings: NONE as never[], unknown: NONE as never[] },
+  };
+}
+
+/**
+ * Whether `plainQuery` would give the query of a plain URI (no query is plain): its checks, without the
+ * pairs and options it builds. What a deferred target (target-view.ts) checks before it returns.
+ * @example
+ * isPlainQuery("x://h?mode=ro", scannedOffsets(uri), keys); // true
+ * isPlainQuery("x://h?mode=rw2", scannedOffsets(uri), keys); // false: not a mode SQLite takes
+ */
+export function isPlainQuery(href: string, o: Readonly<Offsets>, keys: WordTable<PlainKey>): boolean {
+  return o.queryStart < 0 || walkQuery(href, o, keys, undefined);
+}
+
+/** Where `walkQuery` puts what it reads. */
+interface QuerySink {
+  readonly params: [string, string][];
+  readonly options: Record<string, unknown>;
+}
+
+/** Keys whose table index is below this are remembered in a bit mask, the others in a list. */
+const MASK_KEYS = 30;
+
+/**
+ * The loop of `plainQuery` and `isPlainQuery`: whether the query (there is one) is plain, with each pair
+ * and typed option put into `sink` when there is one.
+ */
+function walkQuery(
+  href: string,
+  o: Readonly<Offsets>,
+  keys: WordTable<PlainKey>,
+  sink: QuerySink | undefined,
+): boolean {
   const end = o.fragmentStart < 0 ? href.length : o.fragmentStart - 1;
-  const params: [string, string][] = [];
-  const options: Record<string, unknown> = {};
+  // The keys seen, by table index: a repeated key is not plain.
+  let seen = 0;
+  let seenMore: number[] | undefined;
   let pairStart = o.queryStart;
   let equals = -1;
   const stops = QUERY_STOPS; // a local: module bindings read in a loop are checked on every read
@@ -218,24 +262,32 @@ export function plainQuery(
       if (stops[c] === 0) continue;
     }
     if (c === AMPERSAND) {
-      if (equals <= pairStart) return undefined; // no "=", or an empty key (or an empty pair)
+      if (equals <= pairStart) return false; // no "=", or an empty key (or an empty pair)
       const key = keys.find(href, pairStart, equals);
-      if (key === undefined) return undefined;
-      const name = key.name;
-      // Keys are the table's own strings: a repeated one is the same string.
-      for (let k = 0; k < params.length; k++) if (params[k]![0] === name) return undefined;
+      if (key === undefined) return false;
+      const k = key.index;
+      if (k < MASK_KEYS) {
+        if ((seen & (1 << k)) !== 0) return false;
+        seen |= 1 << k;
+      } else {
+        seenMore ??= [];
+        if (seenMore.includes(k)) return false;
+        seenMore.push(k);
+      }
       const value = plainValue(key, href, equals + 1, i);
-      if (value === NOT_TYPED) return undefined;
-      // An indexed store, which V8 compiles in place; `push` here was a call into its builtin.
-      params[params.length] = [name, href.slice(equals + 1, i)];
-      options[name] = value;
+      if (value === NOT_TYPED) return false;
+      if (sink !== undefined) {
+        const params = sink.params;
+        // An indexed store, which V8 compiles in place; `push` here was a call into its builtin.
+        params[params.length] = [key.name, href.slice(equals + 1, i)];
+        sink.options[key.name] = value;
+      }
       pairStart = i + 1;
       equals = -1;
     } else if (c === EQUALS) {
-      if (equals >= 0) return undefined;
+      if (equals >= 0) return false;
       equals = i;
-    } else if (c === PERCENT || c === PLUS || c === SEMICOLON) return undefined;
+    } else if (c === PERCENT || c === PLUS || c === SEMICOLON) return false;
   }
-  // No warning and no unknown pair: the shared empty lists, which nothing appends to.
-  return { params, read: { options, warnings: NONE as never[], unknown: NONE as never[] } };
+  return true;
 }

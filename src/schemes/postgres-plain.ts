@@ -6,7 +6,7 @@ import { Escapes } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { type BuildContext, type DbTargetRecord, NONE, singleHost, socketOf } from "./db-target.js";
 import type { Engine } from "./engines.js";
-import { isPlainShape, plainKeys, plainQuery } from "./plain.js";
+import { isPlainQuery, isPlainShape, plainKeys, plainQuery } from "./plain.js";
 import { PostgresTargetRecord } from "./postgres.js";
 import { LIBPQ_FOLDED, LIBPQ_PARAMS, LIBPQ_SWITCHES, type SslMode } from "./postgres-params.js";
 import { DEFAULT_SSL, explicitSsl } from "./postgres-ssl.js";
@@ -28,22 +28,29 @@ const PLAIN_KEYS = plainKeys(LIBPQ_PARAMS, [
 ]);
 
 /**
- * The target of a plain PostgreSQL URI, unfrozen, the same as `postgresTarget` gives; undefined for any
- * other URI.
+ * Whether `uri` is a plain PostgreSQL URI: one host, no NUL, and a query of typed keywords alone. Such a
+ * URI is valid, and `plainPostgresRecord` reads it as `postgresTarget` would.
  * @example
- * plainPostgres(parseUri("postgresql://h/app?sslmode=require", { hostList: true }), context, engineOf("pg"))?.tls; // true
+ * isPlainPostgres(parseUri("postgresql://h/app?sslmode=require", { hostList: true })); // true
  */
-export function plainPostgres(
+export function isPlainPostgres(uri: Uri): boolean {
+  const o = scannedOffsets(uri);
+  // libpq refuses %00 anywhere: the full reading says so.
+  return isPlainShape(o) && (o.escapes & Escapes.Nul) === 0 && isPlainQuery(uri.href, o, PLAIN_KEYS);
+}
+
+/**
+ * The record of a plain PostgreSQL URI (see `isPlainPostgres`), unfrozen, the same as `postgresTarget`
+ * gives.
+ * @example
+ * plainPostgresRecord(parseUri("postgresql://h/app?sslmode=require", { hostList: true }), context, engineOf("pg")).tls; // true
+ */
+export function plainPostgresRecord(
   uri: Uri,
   context: BuildContext,
   engine: Engine | undefined,
-): DbTargetRecord | undefined {
-  const o = scannedOffsets(uri);
-  const href = uri.href;
-  // libpq refuses %00 anywhere: the full reading says so.
-  if (!isPlainShape(o) || (o.escapes & Escapes.Nul) !== 0) return undefined;
-  const query = plainQuery(href, o, PLAIN_KEYS);
-  if (query === undefined) return undefined;
+): PostgresTargetRecord {
+  const query = plainQuery(uri.href, scannedOffsets(uri), PLAIN_KEYS)!;
   const mode = query.read?.options.sslmode as SslMode | undefined;
   const ssl = mode === undefined ? DEFAULT_SSL : explicitSsl(mode);
   const defaultPort = engine?.defaultPort?.port ?? null;
@@ -68,4 +75,18 @@ export function plainPostgres(
     },
     ssl,
   );
+}
+
+/**
+ * The record of a plain PostgreSQL URI, unfrozen, the same as `postgresTarget` gives; undefined for any
+ * other URI.
+ * @example
+ * plainPostgres(parseUri("postgresql://h/app?sslmode=require", { hostList: true }), context, engineOf("pg"))?.tls; // true
+ */
+export function plainPostgres(
+  uri: Uri,
+  context: BuildContext,
+  engine: Engine | undefined,
+): DbTargetRecord | undefined {
+  return isPlainPostgres(uri) ? plainPostgresRecord(uri, context, engine) : undefined;
 }

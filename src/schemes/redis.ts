@@ -5,9 +5,9 @@ import type { InterpretContext } from "../registry/index.js";
 import { DburiError, decodePercent, type Uri } from "../uri/index.js";
 import { hostsOf, readCommon } from "./redis-common.js";
 import { DB_NUMBER_FIX, readDb } from "./redis-db.js";
-import { plainRedis } from "./redis-plain.js";
+import { isPlainRedis, plainRedisRecord } from "./redis-plain.js";
 import { hostIndex, pathIndex, quoted } from "./redis-reading.js";
-import { type RedisTarget, RedisTargetRecord } from "./redis-target.js";
+import { type RedisTarget, RedisTargetRecord, RedisTargetView } from "./redis-target.js";
 
 /**
  * Interprets `redis:` and `rediss:` URIs (IANA provisional registration): every part after the scheme is
@@ -17,16 +17,19 @@ import { type RedisTarget, RedisTargetRecord } from "./redis-target.js";
  * interpretRedis(parseUri("rediss://:pw@cache.example.com/2"), context).db; // 2
  */
 export function interpretRedis(uri: Uri, context: InterpretContext): RedisTarget {
-  return plainRedis(uri, context) ?? readRedis(uri, context);
+  // A plain URI is valid as it is: its record is built on the first read (target-view.ts).
+  if (isPlainRedis(uri)) return new RedisTargetView(undefined, plainRedisRecord, uri, context);
+  return new RedisTargetView(readRedis(uri, context));
 }
 
 /**
- * `interpretRedis`'s full reading, which every URI that is not plain (redis-plain.ts) takes.
+ * `interpretRedis`'s full reading, which every URI that is not plain (redis-plain.ts) takes: the record of
+ * its target.
  * @throws DburiError as `interpretRedis`
  * @example
  * readRedis(parseUri("redis://h/2?db=2"), context).db; // 2
  */
-export function readRedis(uri: Uri, context: InterpretContext): RedisTarget {
+export function readRedis(uri: Uri, context: InterpretContext): RedisTargetRecord {
   const common = readCommon(uri, context, { socket: false });
   const { offset } = common.reading;
   const path = uri.path;
@@ -62,7 +65,7 @@ export function readRedis(uri: Uri, context: InterpretContext): RedisTarget {
   const defaultPort = context.definition.defaultPort?.port ?? null;
   const hosts = hostsOf(uri, host, port, defaultPort);
   const form = { host, hosts, port, defaultPort, socket: null, database, tls: common.tls };
-  return Object.freeze(new RedisTargetRecord(uri, context, common, form));
+  return new RedisTargetRecord(uri, context, common, form);
 }
 
 /**

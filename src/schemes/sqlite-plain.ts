@@ -7,30 +7,40 @@ import type { Uri } from "../uri/index.js";
 import { scannedOffsets } from "../uri/uri.js";
 import { type BuildContext, type DbTargetRecord, NONE, singleHost } from "./db-target.js";
 import type { Engine } from "./engines.js";
-import { plainKeys, plainQuery } from "./plain.js";
+import { isPlainQuery, plainKeys, plainQuery } from "./plain.js";
 import { isFileName, SQLITE_PARAMS, SqliteTargetRecord } from "./sqlite.js";
 import { databaseOf } from "./target.js";
 
 const PLAIN_KEYS = plainKeys(SQLITE_PARAMS, []);
 
 /**
- * The target of a plain SQLite URI, unfrozen, the same as `sqliteTarget` gives; undefined for any other URI.
+ * Whether `uri` is a plain SQLite URI: a file path that is no SQLite URI file name, no host but an empty one
+ * or localhost, no port, no fragment, and a query of SQLite's parameters. Such a URI is valid, and
+ * `plainSqliteRecord` reads it as `sqliteTarget` would.
  * @example
- * plainSqlite(parseUri("db:sqlite:/var/db/x.sqlite".slice(3)), context, engineOf("sqlite"))?.database; // "/var/db/x.sqlite"
+ * isPlainSqlite(parseUri("sqlite:///var/db/x.sqlite?mode=ro")); // true
  */
-export function plainSqlite(
+export function isPlainSqlite(uri: Uri): boolean {
+  const o = scannedOffsets(uri);
+  if (o.fragmentStart >= 0 || o.port >= 0 || o.portStart >= 0 || o.hostListEnd >= 0) return false;
+  const host = uri.host;
+  if (host !== null && host !== "" && host.toLowerCase() !== "localhost") return false;
+  const path = uri.path;
+  return !isFileName(o.hostStart >= 0 ? path.slice(1) : path) && isPlainQuery(uri.href, o, PLAIN_KEYS);
+}
+
+/**
+ * The record of a plain SQLite URI (see `isPlainSqlite`), unfrozen, the same as `sqliteTarget` gives.
+ * @example
+ * plainSqliteRecord(parseUri("sqlite::memory:"), context, engineOf("sqlite")).memory; // true
+ */
+export function plainSqliteRecord(
   uri: Uri,
   context: BuildContext,
   engine: Engine | undefined,
-): DbTargetRecord | undefined {
-  const o = scannedOffsets(uri);
-  if (o.fragmentStart >= 0 || o.port >= 0 || o.portStart >= 0 || o.hostListEnd >= 0) return undefined;
+): SqliteTargetRecord {
+  const query = plainQuery(uri.href, scannedOffsets(uri), PLAIN_KEYS)!;
   const host = uri.host;
-  if (host !== null && host !== "" && host.toLowerCase() !== "localhost") return undefined;
-  const path = uri.path;
-  if (isFileName(o.hostStart >= 0 ? path.slice(1) : path)) return undefined;
-  const query = plainQuery(uri.href, o, PLAIN_KEYS);
-  if (query === undefined) return undefined;
   const database = databaseOf(uri);
   const read = query.read;
   return new SqliteTargetRecord(
@@ -52,4 +62,17 @@ export function plainSqlite(
     },
     database === ":memory:" || read?.options.mode === "memory",
   );
+}
+
+/**
+ * The record of a plain SQLite URI, unfrozen, the same as `sqliteTarget` gives; undefined for any other URI.
+ * @example
+ * plainSqlite(parseUri("db:sqlite:/var/db/x.sqlite".slice(3)), context, engineOf("sqlite"))?.database; // "/var/db/x.sqlite"
+ */
+export function plainSqlite(
+  uri: Uri,
+  context: BuildContext,
+  engine: Engine | undefined,
+): DbTargetRecord | undefined {
+  return isPlainSqlite(uri) ? plainSqliteRecord(uri, context, engine) : undefined;
 }

@@ -42,18 +42,36 @@ function isPairList(value: unknown): boolean {
 }
 
 /**
+ * The method every target answers with the object that holds its fields: itself for a target made of data
+ * properties (`createTarget`, a `RedactedTarget` subclass), the record behind the getters of a `TargetView`
+ * (what `interpret` returns). Symbol-keyed, so no key of a target shows it.
+ */
+export const FIELDS: unique symbol = Symbol("dburi.target.fields");
+
+/**
+ * The object that holds a target's fields as own data properties: what iterating its fields needs (a
+ * `TargetView` has none of its own: its fields are getters). Not exported from the package.
+ * @example
+ * Object.keys(targetFields(interpret("redis://h"))).includes("db"); // true
+ */
+export function targetFields(target: Target): Target {
+  return target instanceof TargetBase ? target[FIELDS]() : target;
+}
+
+/**
  * The redacted plain-object view of a target, as JSON and inspect show it.
  * @example
  * redactedView(interpret("redis://:pw@h")).password; // "***"
  */
 export function redactedView(target: Target): Record<string, unknown> {
+  const fields = targetFields(target);
   const view: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(target)) {
-    if (key === "href") view[key] = redact(target.href);
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === "href") view[key] = redact(fields.href);
     else if (key === "uri") view[key] = String(value);
     else if (key === "password") view[key] = value === null || value === "" ? value : REDACTED;
     else if (key === "params" || isPairList(value)) view[key] = maskPairs(value as readonly QueryPair[]);
-    else if (key === "options") view[key] = maskRecord(target.options);
+    else if (key === "options") view[key] = maskRecord(fields.options);
     else if (isSecretKey(key) && typeof value === "string" && value !== "") view[key] = REDACTED;
     else view[key] = value;
   }
@@ -61,14 +79,42 @@ export function redactedView(target: Target): Record<string, unknown> {
 }
 
 /**
- * The prototype of every Target: `toString`, `toJSON` and inspect are redacted. `createTarget` builds on
- * it; a scheme module that builds many targets may extend it with a class that assigns its fields one by
- * one, which V8 constructs several times faster than `createTarget`'s generic copy.
+ * What every target's prototype chain holds: `toString`, `toJSON` and inspect, all redacted, and the
+ * `FIELDS` method. Not exported from the package: `RedactedTarget` and `TargetView` extend it.
+ */
+export abstract class TargetBase {
+  /** The object holding the fields: see `FIELDS`. */
+  abstract [FIELDS](): Target;
+
+  toString(this: Target): string {
+    return redact(this.href);
+  }
+
+  toJSON(this: Target): Record<string, unknown> {
+    return redactedView(this);
+  }
+
+  [INSPECT](
+    this: Target,
+    _depth: number,
+    options: unknown,
+    inspect?: (value: unknown, options: unknown) => string,
+  ): string {
+    const view = redactedView(this);
+    return inspect ? `Target ${inspect(view, options)}` : `Target ${JSON.stringify(view)}`;
+  }
+}
+
+/**
+ * The class of a target made of data properties: `toString`, `toJSON` and inspect are redacted.
+ * `createTarget` builds on it; a scheme module that builds many targets may extend it with a class that
+ * assigns its fields one by one, which V8 constructs several times faster than `createTarget`'s generic
+ * copy. (The built-in modules' targets are `TargetView`s: getters over such an object.)
  * @example
  * class AcmeTarget extends RedactedTarget { ... }
  * String(Object.freeze(new AcmeTarget(fields))); // redacted
  */
-export class RedactedTarget implements Target {
+export class RedactedTarget extends TargetBase implements Target {
   // The fields of a Target, which subclasses assign (`declare`: nothing runs for them here).
   declare href: string;
   declare uri: Uri;
@@ -90,24 +136,11 @@ export class RedactedTarget implements Target {
   declare tls: boolean;
   declare warnings: readonly Finding[];
 
-  toString(this: Target): string {
-    return redact(this.href);
-  }
-
-  toJSON(this: Target): Record<string, unknown> {
-    return redactedView(this);
-  }
-
-  [INSPECT](
-    this: Target,
-    _depth: number,
-    options: unknown,
-    inspect?: (value: unknown, options: unknown) => string,
-  ): string {
-    const view = redactedView(this);
-    return inspect ? `Target ${inspect(view, options)}` : `Target ${JSON.stringify(view)}`;
+  [FIELDS](): Target {
+    return this;
   }
 }
+Object.freeze(TargetBase.prototype);
 Object.freeze(RedactedTarget.prototype);
 
 /**
@@ -156,14 +189,14 @@ export function createTarget<T extends Target>(fields: T): T {
 }
 
 /**
- * Whether a value is a Target: made by `createTarget` or a `RedactedTarget` subclass (what `interpret`
- * returns).
+ * Whether a value is a Target: what `interpret` returns (a `TargetView`), or one made by `createTarget` or
+ * a `RedactedTarget` subclass.
  * @example
  * isTarget(interpret("redis://h")); // true
  * isTarget({ href: "redis://h" }); // false
  */
 export function isTarget(value: unknown): value is Target {
-  return value instanceof RedactedTarget;
+  return value instanceof TargetBase;
 }
 
 /**

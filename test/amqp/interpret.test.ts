@@ -14,6 +14,7 @@ import {
   TEMPLATE_TEXT_KEYS,
   tryInterpret,
 } from "../../src/index.ts";
+import { assertImmutable } from "../helpers/immutable.ts";
 
 function fixture<T>(name: string): T[] {
   return JSON.parse(readFileSync(new URL(`../fixtures/amqp/${name}`, import.meta.url), "utf8")) as T[];
@@ -194,7 +195,7 @@ describe("query parameters: typed, validated, amqplib's names accepted, unknown 
 describe("the target is immutable throughout", () => {
   test("options, the auth_mechanism list, hosts and warnings are frozen", () => {
     const target = amqp("amqp://u@h?auth_mechanism=plain&x=1");
-    assert.ok(Object.isFrozen(target));
+    assertImmutable(target, target.href);
     assert.ok(Object.isFrozen(target.options));
     assert.ok(Object.isFrozen(target.options.auth_mechanism));
     assert.ok(Object.isFrozen(target.hosts) && target.hosts.every((h) => Object.isFrozen(h)));
@@ -211,6 +212,7 @@ describe("the target is immutable throughout", () => {
 
   test("also without a query or a host", () => {
     const target = amqp("amqp://");
+    assertImmutable(target, target.href);
     assert.ok(Object.isFrozen(target.options) && Object.isFrozen(target.hosts));
     assert.ok(Object.isFrozen(target.warnings));
   });

@@ -18,6 +18,7 @@ import {
   REDIS_PARAMS,
   SQLITE_PARAMS,
   type Target,
+  tryInterpret,
 } from "../../src/index.ts";
 import { interpretAmqp, plainAmqp, readAmqp } from "../../src/schemes/amqp.ts";
 import { READINGS } from "../../src/schemes/engine-definitions.ts";
@@ -29,6 +30,7 @@ import { interpretRedis, readRedis } from "../../src/schemes/redis.ts";
 import { plainRedis } from "../../src/schemes/redis-plain.ts";
 import { registry } from "../../src/schemes/registry.ts";
 import { schemeOf } from "../../src/schemes/scheme-of.ts";
+import { targetFields } from "../../src/schemes/target.ts";
 import { offsetsOf, type Uri } from "../../src/uri/uri.ts";
 import { fixtureStrings } from "../helpers/fixture-strings.ts";
 
@@ -64,7 +66,8 @@ function readingsOf(text: string): Readings | undefined {
   if (engine === undefined) return undefined;
   const { plain, full } = READINGS[engine.rules];
   const build = { href: nested, scheme: outer, name };
-  return { plain: () => plain?.(uri, build, engine), full: () => full(uri, build, engine) };
+  const plainRecord = () => (plain?.check(uri, build, engine) ? plain.record(uri, build, engine) : undefined);
+  return { plain: plainRecord, full: () => full(uri, build, engine) };
 }
 
 /** Which parts of a value are frozen, as a tree of the same shape. */
@@ -108,7 +111,27 @@ function checkOne(text: string): "plain" | "full" | "none" {
     assert.fail(`${text}: the plain reading gave a target, but the full one refuses it: ${String(error)}`);
   }
   assertSameTarget(plain, full, text);
+  const interpreted = tryInterpret(text);
+  // interpret checks the text before any module (ambiguous-userinfo.ts): what it accepts, it reads so.
+  if (interpreted.ok) assertViewOf(interpreted.value, plain, text);
   return "plain";
+}
+
+/**
+ * What interpret returns for a plain URI, whose record it builds on the first read (target-view.ts), holds
+ * the plain reading's record: the same class, fields, values and parse, with the full input as its href
+ * (a db: URI's record is built for the nested text).
+ */
+function assertViewOf(target: Target, plain: Target, text: string): void {
+  assert.deepEqual(Object.keys(target), [], text);
+  const fields = targetFields(target);
+  assert.equal(Object.getPrototypeOf(fields), Object.getPrototypeOf(plain), text);
+  assert.deepEqual(Object.keys(fields), Object.keys(plain), text);
+  assert.equal(target.href, text);
+  sameUri(target.uri, plain.uri, text);
+  for (const key of Object.keys(plain) as (keyof Target)[]) {
+    if (key !== "href" && key !== "uri") assert.deepStrictEqual(target[key], plain[key], `${text}: ${key}`);
+  }
 }
 
 test("every fixture URI that a plain reading takes gives the full reading's target", () => {
