@@ -39,9 +39,9 @@ const reads = {
   },
 };
 
-// new URL() leaves its components to its getters; interpret() builds every field of the target before it
-// returns. These two rows read everything back from both, so that work moved from one to the other (into
-// getters or out of them) shows.
+// new URL() leaves its components to its getters; so does interpret() for a plain URI, whose target builds
+// its record at the first field read (src/schemes/target-view.ts). These two rows read everything back
+// from both, so that the work moved into getters shows.
 const urlRead = {
   name: "new URL() + reads",
   fn: (text) => {

@@ -14,6 +14,8 @@ import { FIELDS, TargetBase, targetFields } from "./target.js";
 /**
  * A module's reading of a URI: the record of its target. What a deferred view calls on its first read, with
  * the arguments interpret gave it.
+ * @example
+ * const reading: Reading<InterpretContext, undefined> = plainRedisRecord;
  */
 export type Reading<C, E> = (uri: Uri, context: C, engine: E) => Target;
 
@@ -36,7 +38,6 @@ export function viewRecord(view: TargetView): Target {
  * @example
  * const target = interpret("postgresql://app@db.example.com/shop");
  * target.host; // "db.example.com"
- * target instanceof TargetView; // true
  * Object.keys(target); // []: the fields are getters, as on URL; JSON.stringify(target) shows them redacted
  */
 export class TargetView extends TargetBase implements Target {
@@ -86,61 +87,61 @@ export class TargetView extends TargetBase implements Target {
   }
 
   get href(): string {
-    return recordOf(this).href;
+    return (this.#record ?? this.#read()).href;
   }
   get uri(): Uri {
-    return recordOf(this).uri;
+    return (this.#record ?? this.#read()).uri;
   }
   get scheme(): string {
-    return recordOf(this).scheme;
+    return (this.#record ?? this.#read()).scheme;
   }
   get engine(): string | null {
-    return recordOf(this).engine;
+    return (this.#record ?? this.#read()).engine;
   }
   get canonicalEngine(): string | null {
-    return recordOf(this).canonicalEngine;
+    return (this.#record ?? this.#read()).canonicalEngine;
   }
   get recognized(): boolean {
-    return recordOf(this).recognized;
+    return (this.#record ?? this.#read()).recognized;
   }
   get host(): string | null {
-    return recordOf(this).host;
+    return (this.#record ?? this.#read()).host;
   }
   get hosts(): readonly TargetHost[] {
-    return recordOf(this).hosts;
+    return (this.#record ?? this.#read()).hosts;
   }
   get port(): number | null {
-    return recordOf(this).port;
+    return (this.#record ?? this.#read()).port;
   }
   get defaultPort(): number | null {
-    return recordOf(this).defaultPort;
+    return (this.#record ?? this.#read()).defaultPort;
   }
   get effectivePort(): number | null {
-    return recordOf(this).effectivePort;
+    return (this.#record ?? this.#read()).effectivePort;
   }
   get socket(): string | null {
-    return recordOf(this).socket;
+    return (this.#record ?? this.#read()).socket;
   }
   get user(): string | null {
-    return recordOf(this).user;
+    return (this.#record ?? this.#read()).user;
   }
   get password(): string | null {
-    return recordOf(this).password;
+    return (this.#record ?? this.#read()).password;
   }
   get database(): string | null {
-    return recordOf(this).database;
+    return (this.#record ?? this.#read()).database;
   }
   get params(): readonly QueryPair[] {
-    return recordOf(this).params;
+    return (this.#record ?? this.#read()).params;
   }
   get options(): Readonly<Record<string, unknown>> {
-    return recordOf(this).options;
+    return (this.#record ?? this.#read()).options;
   }
   get tls(): boolean {
-    return recordOf(this).tls;
+    return (this.#record ?? this.#read()).tls;
   }
   get warnings(): Target["warnings"] {
-    return recordOf(this).warnings;
+    return (this.#record ?? this.#read()).warnings;
   }
 }
 Object.freeze(TargetView.prototype);

@@ -45,6 +45,8 @@ function isPairList(value: unknown): boolean {
  * The method every target answers with the object that holds its fields: itself for a target made of data
  * properties (`createTarget`, a `RedactedTarget` subclass), the record behind the getters of a `TargetView`
  * (what `interpret` returns). Symbol-keyed, so no key of a target shows it.
+ * @example
+ * interpret("redis://h")[FIELDS]().db; // 0, read from the record
  */
 export const FIELDS: unique symbol = Symbol("dburi.target.fields");
 
@@ -81,6 +83,8 @@ export function redactedView(target: Target): Record<string, unknown> {
 /**
  * What every target's prototype chain holds: `toString`, `toJSON` and inspect, all redacted, and the
  * `FIELDS` method. Not exported from the package: `RedactedTarget` and `TargetView` extend it.
+ * @example
+ * interpret("redis://:pw@h") instanceof TargetBase; // true
  */
 export abstract class TargetBase {
   /** The object holding the fields: see `FIELDS`. */
