@@ -41,3 +41,11 @@ export function report(title, results, referenceName) {
     );
   }
 }
+
+/**
+ * Every field of a dburi target, read once: what the "+ reads" rows of interpret.mjs and
+ * `instructions.mjs --reads` read back (a plain URI's target builds its record at the first read).
+ */
+export function readTarget(t) {
+  return [t.scheme, t.user, t.password, t.hosts, t.port, t.database, t.params, t.options, t.tls, t.warnings];
+}

@@ -1,7 +1,7 @@
 // Instructions per interpret() call, counted by valgrind's callgrind: a figure that repeats from run to run,
 // for telling apart two builds whose difference the timing benchmarks cannot resolve (their runs vary by
 // about 5%, and the same code loaded twice in one run has measured 10% apart). Instructions are not time:
-// on the corpus interpret counts about 1.1x the instructions of new URL() where the timings give 0.97-1.01x.
+// on the corpus interpret counts about 1.1x the instructions of new URL() where the timings give 0.97-1.03x.
 //
 // Run: node instructions.mjs [--filter REGEX] [--rounds N] [--reads] [DIST ...]
 //   --reads: every field of each target read back too, as interpret.mjs's "+ reads" row does (a target
@@ -14,6 +14,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { CORPUS } from "./corpus.mjs";
+import { readTarget } from "./harness.mjs";
 
 // One process per count; V8 told to behave the same every time: no background threads, fixed seeds, and
 // no address randomisation.
@@ -35,19 +36,7 @@ const rounds = Number(values.rounds);
 if (values.child) {
   // The counted process: interpret every item `rounds` times.
   const { interpret } = await import(pathToFileURL(resolve(positionals[0], "index.js")).href);
-  const read = (t) => [
-    t.scheme,
-    t.user,
-    t.password,
-    t.hosts,
-    t.port,
-    t.database,
-    t.params,
-    t.options,
-    t.tls,
-    t.warnings,
-  ];
-  const run = values.reads ? (text) => read(interpret(text)) : interpret;
+  const run = values.reads ? (text) => readTarget(interpret(text)) : interpret;
   let sink;
   for (let r = 0; r < rounds; r++) for (const text of items) sink = run(text);
   if (sink === undefined) process.exitCode = 1;

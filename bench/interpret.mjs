@@ -7,7 +7,7 @@ import { interpret, parseUri } from "dburi";
 import MongoConnectionString from "mongodb-connection-string-url";
 import { parse as parsePg } from "pg-connection-string";
 import { CORPUS } from "./corpus.mjs";
-import { measure, report } from "./harness.mjs";
+import { measure, readTarget, report } from "./harness.mjs";
 
 // pg-connection-string warns once about its sslmode aliases; the warning says nothing about speed.
 process.removeAllListeners("warning");
@@ -49,24 +49,7 @@ const urlRead = {
     return [u.protocol, u.username, u.password, u.hostname, u.port, u.pathname, u.search, u.hash];
   },
 };
-const oursRead = {
-  name: "dburi interpret + reads",
-  fn: (text) => {
-    const t = interpret(text);
-    return [
-      t.scheme,
-      t.user,
-      t.password,
-      t.hosts,
-      t.port,
-      t.database,
-      t.params,
-      t.options,
-      t.tls,
-      t.warnings,
-    ];
-  },
-};
+const oursRead = { name: "dburi interpret + reads", fn: (text) => readTarget(interpret(text)) };
 
 console.log(`node ${process.version}, ${CORPUS.length} URIs in the corpus`);
 const whole = measure([url, ours, reads], CORPUS);

@@ -148,7 +148,7 @@ export function interpretAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
 }
 
 /**
- * `interpretAmqp`'s full reading, which every URI that is not plain (`plainAmqp`) takes: the record of its
+ * `interpretAmqp`'s full reading, which every URI that is not plain (`isPlainAmqp`) takes: the record of its
  * target.
  * @throws DburiError as `interpretAmqp`
  * @example
@@ -282,14 +282,4 @@ export function plainAmqpRecord(uri: Uri, context: InterpretContext): AmqpTarget
   const user = uri.username;
   const password = uri.password;
   return amqpRecord(uri, context, { user, password, params, options, warnings: NO_FINDINGS });
-}
-
-/**
- * The record of a plain amqp URI, the same as `readAmqp` gives; undefined for any other URI, which
- * `interpretAmqp` reads in full.
- * @example
- * plainAmqp(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30"), context)?.vhost; // "/"
- */
-export function plainAmqp(uri: Uri, context: InterpretContext): AmqpTargetRecord | undefined {
-  return isPlainAmqp(uri) ? plainAmqpRecord(uri, context) : undefined;
 }

@@ -49,15 +49,18 @@ function finish(record: DbTargetRecord, href: string): DbTargetRecord {
   return record;
 }
 
-/** What a deferred nested target reads with: the build context, the full href and the plain reading. */
+/**
+ * The build context of a nested URI, with what a deferred target reads it by: the full href and the engine's
+ * plain reading (undefined for an engine without one, whose targets are never deferred).
+ */
 interface NestedContext extends BuildContext {
   readonly outer: string;
-  readonly record: TargetBuilder;
+  readonly record: TargetBuilder | undefined;
 }
 
 /** The record of a plain nested URI, built on the target's first read (target-view.ts), then finished. */
 function readNested(uri: Uri, context: NestedContext, engine: Engine | undefined): DbTargetRecord {
-  return finish(context.record(uri, context, engine), context.outer);
+  return finish(context.record!(uri, context, engine), context.outer);
 }
 
 /** What runs on the nested parse before the engine builds anything: `checkParsed`, or nothing. */
@@ -106,11 +109,9 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
     const engine = rowOf(name!, row);
     const plain = readings.plain;
     // As engineTarget reads a bare URI, with the record finished for the full href.
-    if (plain?.check(uri, { href: nested, scheme: "db", name }, engine)) {
-      const context = { href: nested, scheme: "db", name, outer: href, record: plain.record };
-      return new DbTargetView(undefined, readNested, uri, context, engine);
-    }
-    return new DbTargetView(finish(readings.full(uri, { href: nested, scheme: "db", name }, engine), href));
+    const build: NestedContext = { href: nested, scheme: "db", name, outer: href, record: plain?.record };
+    if (plain?.check(uri, build, engine)) return new DbTargetView(undefined, readNested, uri, build, engine);
+    return new DbTargetView(finish(readings.full(uri, build, engine), href));
   }
   // Another module's scheme (redis, amqp, one of a custom registry): its interpreter reads the nested URI
   // as if it were bare (positions refer to `nested`), and the target is rebuilt around the full input.

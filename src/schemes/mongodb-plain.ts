@@ -3,7 +3,7 @@
 
 import type { Uri } from "../uri/index.js";
 import { scannedOffsets } from "../uri/uri.js";
-import { type BuildContext, type DbTargetRecord, NONE, singleHost } from "./db-target.js";
+import { type BuildContext, NONE, singleHost } from "./db-target.js";
 import type { Engine } from "./engines.js";
 import { badDatabaseChar, MongodbTargetRecord } from "./mongodb.js";
 import { isPlainShape } from "./plain.js";
@@ -65,18 +65,4 @@ export function plainMongodbRecord(
     },
     srv,
   );
-}
-
-/**
- * The record of a plain MongoDB URI, unfrozen, the same as `mongodbTarget` gives; undefined for any other
- * URI.
- * @example
- * plainMongodb(parseUri("mongodb://localhost:27017", { hostList: true }), context, engineOf("mongodb"))?.port; // 27017
- */
-export function plainMongodb(
-  uri: Uri,
-  context: BuildContext,
-  engine: Engine | undefined,
-): DbTargetRecord | undefined {
-  return isPlainMongodb(uri, context, engine) ? plainMongodbRecord(uri, context, engine) : undefined;
 }

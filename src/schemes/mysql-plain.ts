@@ -57,16 +57,3 @@ export function plainMysqlRecord(
     warnings: NONE,
   });
 }
-
-/**
- * The record of a plain MySQL URI, unfrozen, the same as `mysqlTarget` gives; undefined for any other URI.
- * @example
- * plainMysql(parseUri("mysql://app@db/shop?charset=utf8mb4"), context, engineOf("mysql"))?.options; // { charset: "utf8mb4" }
- */
-export function plainMysql(
-  uri: Uri,
-  context: BuildContext,
-  engine: Engine | undefined,
-): DbTargetRecord | undefined {
-  return isPlainMysql(uri) ? plainMysqlRecord(uri, context, engine) : undefined;
-}

@@ -4,7 +4,7 @@
 import type { Uri } from "../uri/index.js";
 import { Escapes } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
-import { type BuildContext, type DbTargetRecord, NONE, singleHost, socketOf } from "./db-target.js";
+import { type BuildContext, NONE, singleHost, socketOf } from "./db-target.js";
 import type { Engine } from "./engines.js";
 import { isPlainQuery, isPlainShape, plainKeys, plainQuery } from "./plain.js";
 import { PostgresTargetRecord } from "./postgres.js";
@@ -75,18 +75,4 @@ export function plainPostgresRecord(
     },
     ssl,
   );
-}
-
-/**
- * The record of a plain PostgreSQL URI, unfrozen, the same as `postgresTarget` gives; undefined for any
- * other URI.
- * @example
- * plainPostgres(parseUri("postgresql://h/app?sslmode=require", { hostList: true }), context, engineOf("pg"))?.tls; // true
- */
-export function plainPostgres(
-  uri: Uri,
-  context: BuildContext,
-  engine: Engine | undefined,
-): DbTargetRecord | undefined {
-  return isPlainPostgres(uri) ? plainPostgresRecord(uri, context, engine) : undefined;
 }

@@ -54,13 +54,3 @@ export function plainRedisRecord(uri: Uri, context: InterpretContext): RedisTarg
   const form = { host, hosts, port, defaultPort, socket: null, database, tls };
   return new RedisTargetRecord(uri, context, common, form);
 }
-
-/**
- * The record of a plain redis URI, the same as `readRedis` gives; undefined for any other URI.
- * @example
- * plainRedis(parseUri("redis://cache:6380/2"), context)?.db; // 2
- * plainRedis(parseUri("redis://cache/2?db=2"), context); // undefined: the query needs the full reading
- */
-export function plainRedis(uri: Uri, context: InterpretContext): RedisTargetRecord | undefined {
-  return isPlainRedis(uri) ? plainRedisRecord(uri, context) : undefined;
-}

@@ -5,7 +5,7 @@
 
 import type { Uri } from "../uri/index.js";
 import { scannedOffsets } from "../uri/uri.js";
-import { type BuildContext, type DbTargetRecord, NONE, singleHost } from "./db-target.js";
+import { type BuildContext, NONE, singleHost } from "./db-target.js";
 import type { Engine } from "./engines.js";
 import { isPlainQuery, plainKeys, plainQuery } from "./plain.js";
 import { isFileName, SQLITE_PARAMS, SqliteTargetRecord } from "./sqlite.js";
@@ -62,17 +62,4 @@ export function plainSqliteRecord(
     },
     database === ":memory:" || read?.options.mode === "memory",
   );
-}
-
-/**
- * The record of a plain SQLite URI, unfrozen, the same as `sqliteTarget` gives; undefined for any other URI.
- * @example
- * plainSqlite(parseUri("db:sqlite:/var/db/x.sqlite".slice(3)), context, engineOf("sqlite"))?.database; // "/var/db/x.sqlite"
- */
-export function plainSqlite(
-  uri: Uri,
-  context: BuildContext,
-  engine: Engine | undefined,
-): DbTargetRecord | undefined {
-  return isPlainSqlite(uri) ? plainSqliteRecord(uri, context, engine) : undefined;
 }

@@ -20,14 +20,14 @@ import {
   type Target,
   tryInterpret,
 } from "../../src/index.ts";
-import { interpretAmqp, plainAmqp, readAmqp } from "../../src/schemes/amqp.ts";
+import { interpretAmqp, isPlainAmqp, plainAmqpRecord, readAmqp } from "../../src/schemes/amqp.ts";
 import { READINGS } from "../../src/schemes/engine-definitions.ts";
 import { engineOf } from "../../src/schemes/engines.ts";
 import { parseOneHost } from "../../src/schemes/one-host.ts";
 import { typedValue } from "../../src/schemes/params.ts";
 import { plainKeys, plainQuery, plainValue } from "../../src/schemes/plain.ts";
 import { interpretRedis, readRedis } from "../../src/schemes/redis.ts";
-import { plainRedis } from "../../src/schemes/redis-plain.ts";
+import { isPlainRedis, plainRedisRecord } from "../../src/schemes/redis-plain.ts";
 import { registry } from "../../src/schemes/registry.ts";
 import { schemeOf } from "../../src/schemes/scheme-of.ts";
 import { targetFields } from "../../src/schemes/target.ts";
@@ -56,11 +56,14 @@ function readingsOf(text: string): Readings | undefined {
     return undefined; // a syntax error: no module reads it
   }
   const context = { definition, name, href: nested, scheme: outer, registry };
+  // A plain reading takes a URI when its checks pass: it then builds the record.
   if (definition.interpret === interpretRedis) {
-    return { plain: () => plainRedis(uri, context), full: () => readRedis(uri, context) };
+    const plain = () => (isPlainRedis(uri) ? plainRedisRecord(uri, context) : undefined);
+    return { plain, full: () => readRedis(uri, context) };
   }
   if (definition.interpret === interpretAmqp) {
-    return { plain: () => plainAmqp(uri, context), full: () => readAmqp(uri, context) };
+    const plain = () => (isPlainAmqp(uri) ? plainAmqpRecord(uri, context) : undefined);
+    return { plain, full: () => readAmqp(uri, context) };
   }
   const engine = engineOf(name);
   if (engine === undefined) return undefined;
