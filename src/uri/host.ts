@@ -80,6 +80,9 @@ function ipv6Fault(index: number, reason: string): UriFault {
 
 /** Validates text[start, end) as RFC 3986 `IPv6address` (all `::` forms, embedded IPv4). */
 export function checkIPv6(text: string, start: number, end: number): void {
+  // Module bindings read in a loop are checked on every read; locals are not.
+  const table = CHAR_CLASS;
+  const hex = HEX | 0;
   let groups = 0;
   let compressed = false;
   let i = start;
@@ -90,8 +93,16 @@ export function checkIPv6(text: string, start: number, end: number): void {
   }
   while (i < end) {
     let j = i;
-    while (j < end && j - i < 5 && (CHAR_CLASS[text.charCodeAt(j)]! & HEX) !== 0) j++;
-    if (j < end && text.charCodeAt(j) === 46) {
+    // The character after the group (-1 at the end), read once: a group's last digit is followed by ".",
+    // ":" or the end, and a fifth digit stops the loop for the error below.
+    let next = -1;
+    while (j < end) {
+      next = text.charCodeAt(j);
+      if (j - i === 5 || (table[next]! & hex) === 0) break;
+      next = -1;
+      j++;
+    }
+    if (next === 46) {
       // ls32 may end the address as an IPv4address.
       const bad = findIPv4Error(text, i, end);
       if (bad >= 0) throw ipv6Fault(bad, "the embedded IPv4 address is not valid");
@@ -106,7 +117,7 @@ export function checkIPv6(text: string, start: number, end: number): void {
       i = end;
       break;
     }
-    if (text.charCodeAt(j) !== 58) throw ipv6Fault(j, "unexpected character");
+    if (next !== 58) throw ipv6Fault(j, "unexpected character");
     if (j + 1 < end && text.charCodeAt(j + 1) === 58) {
       if (compressed) throw ipv6Fault(j, "'::' may appear only once");
       compressed = true;

@@ -3,7 +3,7 @@
 
 import { AUTHORITY_PLAIN, CHAR_CLASS, REG_NAME, USERINFO } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
-import { checkIPLiteral, findIPv4Error, isDigitsAndDots } from "./host.js";
+import { checkIPLiteral, checkIPv6, findIPv4Error, isDigitsAndDots } from "./host.js";
 import { Escapes, HostKind, Marks, Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
 import { checkEscape, escapeBits, escapeCodePoint } from "./percent.js";
@@ -171,18 +171,33 @@ export function scanAuthority(
   let nul = 0;
   // The kind of an IP literal read where the host starts (HostKind.None until one is).
   let literal: HostKind = HostKind.None;
-  while (end < n) {
-    const c = text.charCodeAt(end);
-    if ((table[c]! & plain) !== 0) {
-      // A run of characters with nothing to note, in a loop of its own: the cheapest per character.
-      end++;
-      while (end < n && (table[text.charCodeAt(end)]! & plain) !== 0) end++;
-    } else if (c === 58) {
+  // The value of the digits after the last ":" (the host's, once no "@" follows) and where they end.
+  let digits = 0;
+  let digitsEnd = -1;
+  scan: while (end < n) {
+    let c = text.charCodeAt(end);
+    // A run of characters with nothing to note, in a loop of its own: the cheapest per character. The
+    // character it stops at is the one the cases below look at, read once.
+    while ((table[c]! & plain) !== 0) {
+      if (++end === n) break scan;
+      c = text.charCodeAt(end);
+    }
+    if (c === 58) {
       // The userinfo characters that are not plain: ":" and ",".
       if (firstColon < 0) firstColon = end;
       if (hostColon < 0) hostColon = end;
       hostColons++;
       end++;
+      // The digits after it, read here once: the port, if this ":" turns out to be the host's.
+      let value = 0;
+      while (end < n) {
+        const d = text.charCodeAt(end) - 48;
+        if (d < 0 || d > 9) break;
+        if (value <= 65535) value = value * 10 + d;
+        end++;
+      }
+      digits = value;
+      digitsEnd = end;
     } else if (c === 44) {
       comma = true;
       end++;
@@ -206,9 +221,9 @@ export function scanAuthority(
       // full scan, which says what.
       const after = ipLiteralEnd(text, end, n);
       if (after < 0) return scanAuthorityFully(text, start, o, options);
-      // As checkIPLiteral tells them apart: "v" in any case starts an IPvFuture.
+      // As checkIPLiteral tells them apart: "v" in any case starts an IPvFuture. (A literal with a zone
+      // id, the one "%" a literal may hold, is left to the full scan.)
       literal = (text.charCodeAt(end + 1) | 32) === 118 ? HostKind.IPvFuture : HostKind.IPv6;
-      if (indexIn(text, "%", end, after) >= 0) nul |= Escapes.Host | Escapes.Nul; // a zone id
       end = after;
     } else return scanAuthorityFully(text, start, o, options);
   }
@@ -220,13 +235,9 @@ export function scanAuthority(
   const hostEnd = hostColon >= 0 ? hostColon : end;
   let port = -1;
   if (hostColon >= 0 && end > hostColon + 1) {
-    port = 0;
-    for (let i = hostColon + 1; i < end && port <= 65535; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 48 || c > 57) return scanAuthorityFully(text, start, o, options);
-      port = port * 10 + (c - 48);
-    }
-    if (port > 65535) return scanAuthorityFully(text, start, o, options);
+    // The host's one ":" was the last one read, so `digits` are its: the port, when nothing else follows.
+    if (digitsEnd !== end || digits > 65535) return scanAuthorityFully(text, start, o, options);
+    port = digits;
   }
   let kind: HostKind = literal === HostKind.None ? HostKind.Name : literal;
   // The rule of scanHostPort for hosts of digits and dots, a leading "." included: both paths must agree.
@@ -256,19 +267,22 @@ export function scanAuthority(
 
 /**
  * The index after the IP literal whose "[" is at `open`, when it is valid (checkIPLiteral) and followed by
- * ":", "/", "?", "#" or the end; -1 otherwise, for the full scan to explain.
+ * ":", "/", "?", "#" or the end; -1 otherwise, for the full scan to explain. A literal with a "%" (a zone
+ * id, RFC 6874) gives -1 too: rare enough to leave to the full scan, which checks it.
  */
 function ipLiteralEnd(text: string, open: number, n: number): number {
   let close = open + 1;
   while (close < n) {
     const c = text.charCodeAt(close);
     if (c === 93) break;
-    if (c === 47 || c === 63 || c === 35 || c === 64 || c === 91) return -1;
+    if (c === 47 || c === 63 || c === 35 || c === 64 || c === 91 || c === 37) return -1;
     close++;
   }
   if (close >= n) return -1;
   try {
-    checkIPLiteral(text, open + 1, close);
+    // Without a zone id, an address that is no IPvFuture is an IPv6 address (as checkIPLiteral reads it).
+    if ((text.charCodeAt(open + 1) | 32) === 118) checkIPLiteral(text, open + 1, close);
+    else checkIPv6(text, open + 1, close);
   } catch {
     return -1;
   }

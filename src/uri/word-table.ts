@@ -1,7 +1,10 @@
-// A table of words (scheme names, query keys) found where they are written: text[start, end) is compared
-// with the few words of its length and first letter, in place. Looking a slice up in a Map would first cut
-// the slice out (a new string), then hash it, and on the hot path of interpret() those two cost more than
-// the whole comparison.
+// A table of words (scheme names, query keys, enum values) found where they are written: text[start, end)
+// is compared with the few words of its length and first letter. Looking a slice up in a Map would hash
+// the slice, and on the hot path of interpret() the hash costs more than the whole comparison; comparing
+// in place with `charCodeAt` costs about 40 instructions per character in optimized code (each read
+// checks the string's representation), so the slice is cut once and compared whole with `===`, which
+// compares its characters in one builtin. Only a text with an uppercase letter, in a table that ignores
+// case, is compared in place, folding as it goes.
 
 /** Buckets per length: a character's low five bits, which are the same for both cases of a letter. */
 const BUCKETS = 32;
@@ -29,12 +32,14 @@ export interface WordTableOptions {
 export class WordTable<T> {
   readonly #words: readonly string[];
   readonly #values: readonly T[];
+  // The words in slot order: #slotWords[p] is #words[#order[p]].
+  readonly #slotWords: readonly string[];
   // The slot of a word is `length * BUCKETS + (first & 31)`; the words of slot s are the indexes
   // #order[#starts[s]] .. #order[#starts[s + 1] - 1]. Typed arrays, which optimized code reads directly.
   readonly #starts: Int32Array;
   readonly #order: Int32Array;
-  // The characters of the word at #order[p] are #codes[#codeStarts[p] ..]: compared there, a typed array
-  // read costs far less than `charCodeAt` on a string whose representation optimized code must check.
+  // The characters of the word at #order[p] are #codes[#codeStarts[p] ..], for the folding comparison: a
+  // typed array read costs far less than `charCodeAt` on a string whose representation must be checked.
   readonly #codes: Uint16Array;
   readonly #codeStarts: Int32Array;
   readonly #longest: number;
@@ -68,6 +73,8 @@ export class WordTable<T> {
     this.#values = values;
     this.#starts = starts;
     this.#order = Int32Array.from(order);
+    // Not frozen, for the reason #values is not.
+    this.#slotWords = order.map((k) => words[k]!);
     const codeStarts = new Int32Array(order.length);
     const codes = new Uint16Array(words.reduce((sum, word) => sum + word.length, 0));
     let at = 0;
@@ -99,24 +106,31 @@ export class WordTable<T> {
     const length = end - start;
     if (length <= 0 || length > this.#longest) return -1;
     const slot = length * BUCKETS + (text.charCodeAt(start) & (BUCKETS - 1));
-    const order = this.#order;
+    const first = this.#starts[slot]!;
+    const last = this.#starts[slot + 1]!;
+    if (first === last) return -1;
+    const written = text.slice(start, end);
+    const slotWords = this.#slotWords;
+    for (let p = first; p < last; p++) if (slotWords[p] === written) return this.#order[p]!;
+    return this.#ignoreCase ? this.#foldedIndexOf(text, start, end, first, last) : -1;
+  }
+
+  /**
+   * `indexOf` for a text that is none of the words as written: compared with the words of slots
+   * [first, last) in place, its ASCII uppercase letters folded (the words are lowercase).
+   */
+  #foldedIndexOf(text: string, start: number, end: number, first: number, last: number): number {
     const codes = this.#codes;
     const codeStarts = this.#codeStarts;
-    const ignoreCase = this.#ignoreCase;
-    for (let p = this.#starts[slot]!, last = this.#starts[slot + 1]!; p < last; p++) {
+    for (let p = first; p < last; p++) {
       const base = codeStarts[p]! - start;
       let i = start;
-      if (ignoreCase) {
-        // Only ASCII letters fold: the words are lowercase.
-        while (i < end) {
-          const c = text.charCodeAt(i);
-          if ((c >= 65 && c <= 90 ? c + 32 : c) !== codes[base + i]) break;
-          i++;
-        }
-      } else {
-        while (i < end && text.charCodeAt(i) === codes[base + i]) i++;
+      while (i < end) {
+        const c = text.charCodeAt(i);
+        if ((c >= 65 && c <= 90 ? c + 32 : c) !== codes[base + i]) break;
+        i++;
       }
-      if (i === end) return order[p]!;
+      if (i === end) return this.#order[p]!;
     }
     return -1;
   }
