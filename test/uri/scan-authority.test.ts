@@ -54,7 +54,17 @@ test("the one-pass scan of an authority gives what the full scan gives: IP liter
 
 test("property: the two scans agree on generated authorities", () => {
   const authority = fc.string({
-    unit: fc.constantFrom(..."a1f:@[]vV.%25,/?#", "::", "%25", "[::1]", "[v1.x]", "%40", "5432", "65536", "0"),
+    unit: fc.constantFrom(
+      ..."a1f:@[]vV.%25,/?#",
+      "::",
+      "%25",
+      "[::1]",
+      "[v1.x]",
+      "%40",
+      "5432",
+      "65536",
+      "0",
+    ),
     maxLength: 14,
   });
   fc.assert(
