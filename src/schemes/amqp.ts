@@ -20,7 +20,7 @@ import { amqpWarnings } from "./amqp-warnings.js";
 import { readParams } from "./params.js";
 import { isPlainQuery, isPlainShape, plainKeys, plainQuery } from "./plain.js";
 import { databaseOf, TargetRecord } from "./target.js";
-import { TargetView, viewRecord } from "./target-view.js";
+import { TargetView } from "./target-view.js";
 
 /**
  * The typed query parameters of an amqp target, by canonical name (see `AMQP_PARAMS`).
@@ -75,21 +75,6 @@ class AmqpTargetRecord extends TargetRecord implements AmqpTarget {
   }
 }
 
-/**
- * The view (target-view.ts) of an amqp target: what interpret returns for an amqp: or amqps: URI.
- * @example
- * (interpret("amqp://h/prod") as AmqpTarget).vhost; // "prod"
- */
-class AmqpTargetView extends TargetView implements AmqpTarget {
-  get vhost(): string | null {
-    return (viewRecord(this) as AmqpTargetRecord).vhost;
-  }
-  override get options(): AmqpOptions {
-    return (viewRecord(this) as AmqpTargetRecord).options;
-  }
-}
-Object.freeze(AmqpTargetView.prototype);
-
 /** The pairs, entries and options of a URI without a query; the hosts of one without a host. */
 const NO_PAIRS: readonly QueryPair[] = Object.freeze([]);
 const NO_ENTRIES: readonly QueryEntry[] = Object.freeze([]);
@@ -143,8 +128,8 @@ function vhostOf(uri: Uri): string | null {
  */
 export function interpretAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
   // A plain URI is valid as it is: its record is built on the first read (target-view.ts).
-  if (isPlainAmqp(uri)) return new AmqpTargetView(undefined, plainAmqpRecord, uri, context);
-  return new AmqpTargetView(readAmqp(uri, context));
+  if (isPlainAmqp(uri)) return TargetView.of("amqp", undefined, plainAmqpRecord, uri, context);
+  return TargetView.of("amqp", readAmqp(uri, context));
 }
 
 /**

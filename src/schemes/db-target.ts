@@ -6,9 +6,8 @@ import type { Target, TargetHost } from "../registry/index.js";
 import type { QueryEntry, QueryPair, Uri } from "../uri/index.js";
 import type { DatabaseKind, Engine } from "./engines.js";
 import type { ReadParams } from "./params.js";
-import type { PostgresSsl } from "./postgres-ssl.js";
 import { databaseOf, RedactedTarget } from "./target.js";
-import { TargetView, viewRecord } from "./target-view.js";
+import { TargetView, viewKind } from "./target-view.js";
 
 /**
  * What interpreting a database URI yields: the fields of every Target (see `Target`) plus what DSN
@@ -82,44 +81,12 @@ export class DbTargetRecord extends RedactedTarget implements DbTarget {
 }
 
 /**
- * The view (target-view.ts) of a `DbTargetRecord`: what interpret returns for a database URI, of any
- * engine. The fields some engine modules add are getters here too, undefined for the other engines:
- * PostgreSQL's `ssl`, MongoDB's `srv`, SQLite's `memory`. One class for every engine, rather than one each,
- * keeps the views of every scheme down to three classes, which V8 builds and reads inline (past four it
- * goes through a generic lookup, which made interpret a fifth slower).
- * @example
- * (interpret("db:pg://h/db") as DbTarget).databaseKind; // "name"
- * (interpret("postgresql://h/db?sslmode=require") as PostgresTarget).ssl.mode; // "require"
- */
-export class DbTargetView extends TargetView implements DbTarget {
-  get databaseKind(): DatabaseKind | null {
-    return (viewRecord(this) as DbTargetRecord).databaseKind;
-  }
-  get unknownParams(): readonly QueryPair[] {
-    return (viewRecord(this) as DbTargetRecord).unknownParams;
-  }
-  /** PostgreSQL's TLS policy (`PostgresTarget`); undefined for the other engines. */
-  get ssl(): PostgresSsl | undefined {
-    return (viewRecord(this) as { ssl?: PostgresSsl }).ssl;
-  }
-  /** Whether a MongoDB URI is the SRV form (`MongodbTarget`); undefined for the other engines. */
-  get srv(): boolean | undefined {
-    return (viewRecord(this) as { srv?: boolean }).srv;
-  }
-  /** Whether an SQLite database is in memory (`SqliteTarget`); undefined for the other engines. */
-  get memory(): boolean | undefined {
-    return (viewRecord(this) as { memory?: boolean }).memory;
-  }
-}
-Object.freeze(DbTargetView.prototype);
-
-/**
  * Whether a target was built by the db: scheme or one of the engine modules (and so is a `DbTarget`).
  * @example
  * isDbTarget(interpret("db:pg://h/db")); // true
  */
 export function isDbTarget(target: unknown): target is DbTarget {
-  return target instanceof DbTargetView;
+  return target instanceof TargetView && viewKind(target) === "db";
 }
 
 /** What a target builder needs to know besides the URI: a subset of `InterpretContext`. */

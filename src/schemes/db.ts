@@ -9,13 +9,7 @@ import { DburiError, type Uri } from "../uri/index.js";
 import { Marks } from "../uri/offsets.js";
 import { parseUriAt, scannedOffsets } from "../uri/uri.js";
 import { checkUserinfoText } from "./ambiguous-userinfo.js";
-import {
-  type BuildContext,
-  type DbTargetRecord,
-  DbTargetView,
-  genericDbTarget,
-  type TargetBuilder,
-} from "./db-target.js";
+import { type BuildContext, type DbTargetRecord, genericDbTarget, type TargetBuilder } from "./db-target.js";
 import { DB_REFERENCES, readingsOf, rowOf } from "./engine-definitions.js";
 import type { Engine } from "./engines.js";
 import { parseOneHostAt } from "./one-host.js";
@@ -95,7 +89,8 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
     const uri = parseUriAt(href, NESTED);
     check(href, uri);
-    return new DbTargetView(
+    return TargetView.of(
+      "db",
       finish(genericDbTarget(uri, { href: uri.href, scheme: "db", name }, undefined), href),
     );
   }
@@ -110,8 +105,9 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
     const plain = readings.plain;
     // As engineTarget reads a bare URI, with the record finished for the full href.
     const build: NestedContext = { href: nested, scheme: "db", name, outer: href, record: plain?.record };
-    if (plain?.check(uri, build, engine)) return new DbTargetView(undefined, readNested, uri, build, engine);
-    return new DbTargetView(finish(readings.full(uri, build, engine), href));
+    if (plain?.check(uri, build, engine))
+      return TargetView.of("db", undefined, readNested, uri, build, engine);
+    return TargetView.of("db", finish(readings.full(uri, build, engine), href));
   }
   // Another module's scheme (redis, amqp, one of a custom registry): its interpreter reads the nested URI
   // as if it were bare (positions refer to `nested`), and the target is rebuilt around the full input.

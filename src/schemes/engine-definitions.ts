@@ -3,7 +3,7 @@
 
 import type { Interpreter, SchemeDefinition, Target } from "../registry/index.js";
 import type { Uri } from "../uri/index.js";
-import { type BuildContext, DbTargetView, genericDbTarget, type TargetBuilder } from "./db-target.js";
+import { type BuildContext, type DbTarget, genericDbTarget, type TargetBuilder } from "./db-target.js";
 import { type DatabaseKind, ENGINES, type Engine, type EngineRules, engineOf } from "./engines.js";
 import { mongodbTarget } from "./mongodb.js";
 import { isPlainMongodb, plainMongodbRecord } from "./mongodb-plain.js";
@@ -13,6 +13,7 @@ import { postgresTarget } from "./postgres.js";
 import { isPlainPostgres, plainPostgresRecord } from "./postgres-plain.js";
 import { sqliteTarget } from "./sqlite.js";
 import { isPlainSqlite, plainSqliteRecord } from "./sqlite-plain.js";
+import { TargetView } from "./target-view.js";
 
 /**
  * A plain reading (plain.ts): its checks, and the record of a URI that passes them, built as the full
@@ -59,12 +60,12 @@ export function engineTarget(
   uri: Uri,
   context: BuildContext,
   engine: Engine | undefined,
-): DbTargetView {
+): DbTarget {
   const plain = readings.plain;
   if (plain?.check(uri, context, engine)) {
-    return new DbTargetView(undefined, plain.record, uri, context, engine);
+    return TargetView.of("db", undefined, plain.record, uri, context, engine);
   }
-  return new DbTargetView(readings.full(uri, context, engine));
+  return TargetView.of("db", readings.full(uri, context, engine));
 }
 
 /**

@@ -7,7 +7,8 @@ import { NONE } from "./db-target.js";
 import { readCommon } from "./redis-common.js";
 import { readDb } from "./redis-db.js";
 import { hostIndex, pathIndex, quoted } from "./redis-reading.js";
-import { type RedisTarget, RedisTargetRecord, RedisTargetView } from "./redis-target.js";
+import { type RedisTarget, RedisTargetRecord } from "./redis-target.js";
+import { TargetView } from "./target-view.js";
 
 /**
  * Interprets the unix-socket forms: `unix:///run/redis.sock?db=1` (redis-py, node-redis, redis-rs),
@@ -48,7 +49,7 @@ export function interpretRedisSocket(uri: Uri, context: InterpretContext): Redis
   }
   const database = readDb(common.reading, { fromPath: null, keys: common.keys.database });
   const form = { host, hosts: NONE, port: null, defaultPort: null, socket, database, tls: false };
-  return new RedisTargetView(new RedisTargetRecord(uri, context, common, form));
+  return TargetView.of("redis", new RedisTargetRecord(uri, context, common, form));
 }
 
 /** A socket URI that names no usable socket, with how to write one. */

@@ -5,7 +5,6 @@ import type { Finding, InterpretContext, Target, TargetHost } from "../registry/
 import type { QueryPair, Uri } from "../uri/index.js";
 import { NO_OPTIONS, NONE } from "./db-target.js";
 import { RedactedTarget } from "./target.js";
-import { TargetView, viewRecord } from "./target-view.js";
 
 /**
  * The typed query parameters of a redis target (see `REDIS_PARAMS`); durations are milliseconds.
@@ -139,21 +138,6 @@ export class RedisTargetRecord extends RedactedTarget implements RedisTarget {
     this.db = form.database === null ? 0 : Number(form.database);
   }
 }
-
-/**
- * The view (target-view.ts) of a redis target: what interpret returns for a redis: or rediss: URI.
- * @example
- * (interpret("redis://cache/2") as RedisTarget).db; // 2
- */
-export class RedisTargetView extends TargetView implements RedisTarget {
-  override get options(): Readonly<RedisOptions> {
-    return (viewRecord(this) as RedisTargetRecord).options;
-  }
-  get db(): number {
-    return (viewRecord(this) as RedisTargetRecord).db;
-  }
-}
-Object.freeze(RedisTargetView.prototype);
 
 /**
  * Whether a target came from a redis URI (any of its schemes), so it has `db` and the redis options.

@@ -7,7 +7,8 @@ import { hostsOf, readCommon } from "./redis-common.js";
 import { DB_NUMBER_FIX, readDb } from "./redis-db.js";
 import { isPlainRedis, plainRedisRecord } from "./redis-plain.js";
 import { hostIndex, pathIndex, quoted } from "./redis-reading.js";
-import { type RedisTarget, RedisTargetRecord, RedisTargetView } from "./redis-target.js";
+import { type RedisTarget, RedisTargetRecord } from "./redis-target.js";
+import { TargetView } from "./target-view.js";
 
 /**
  * Interprets `redis:` and `rediss:` URIs (IANA provisional registration): every part after the scheme is
@@ -18,8 +19,8 @@ import { type RedisTarget, RedisTargetRecord, RedisTargetView } from "./redis-ta
  */
 export function interpretRedis(uri: Uri, context: InterpretContext): RedisTarget {
   // A plain URI is valid as it is: its record is built on the first read (target-view.ts).
-  if (isPlainRedis(uri)) return new RedisTargetView(undefined, plainRedisRecord, uri, context);
-  return new RedisTargetView(readRedis(uri, context));
+  if (isPlainRedis(uri)) return TargetView.of("redis", undefined, plainRedisRecord, uri, context);
+  return TargetView.of("redis", readRedis(uri, context));
 }
 
 /**

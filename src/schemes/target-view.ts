@@ -9,6 +9,8 @@
 
 import type { Target, TargetHost } from "../registry/index.js";
 import type { QueryPair, Uri } from "../uri/index.js";
+import type { DatabaseKind } from "./engines.js";
+import type { PostgresSsl } from "./postgres-ssl.js";
 import { FIELDS, TargetBase, targetFields } from "./target.js";
 
 /**
@@ -19,28 +21,65 @@ import { FIELDS, TargetBase, targetFields } from "./target.js";
  */
 export type Reading<C, E> = (uri: Uri, context: C, engine: E) => Target;
 
+/** The fields of the records of one kind of target or another (see TargetView). */
+interface KindRecord extends Target {
+  readonly databaseKind?: DatabaseKind | null;
+  readonly unknownParams?: readonly QueryPair[];
+  readonly ssl?: PostgresSsl;
+  readonly srv?: boolean;
+  readonly memory?: boolean;
+  readonly db?: number;
+  readonly vhost?: string | null;
+}
+
 /** The record of a view, built on the first call for a deferred one. */
 let recordOf: (view: TargetView) => Target;
 
+/** The kind of a view: see `ViewKind`. */
+let kindOf: (view: TargetView) => ViewKind;
+
 /**
- * The record behind a view's getters: each view class reads its own fields through it. Not exported from
- * the package.
+ * The record behind a view's getters. Not exported from the package.
  * @example
- * get ssl(): PostgresSsl { return (viewRecord(this) as PostgresTargetRecord).ssl; }
+ * (viewRecord(interpret("redis://h/2")) as RedisTargetRecord).db; // 2
  */
 export function viewRecord(view: TargetView): Target {
   return recordOf(view);
 }
 
 /**
- * A Target as `interpret` returns it: the standard fields as getters over a record. Scheme modules extend
- * it with getters for their own fields (`DbTargetView`, `RedisTargetView`, ...).
+ * What a view stands for, which its class does not tell (one class serves all): a database target (db: and
+ * the engines), a redis target or an amqp one. What `isDbTarget` reads.
+ * @example
+ * const kind: ViewKind = "redis";
+ */
+export type ViewKind = "db" | "redis" | "amqp";
+
+/**
+ * The kind of a view. Not exported from the package.
+ * @example
+ * viewKind(interpret("db:pg://h/db") as TargetView); // "db"
+ */
+export function viewKind(view: TargetView): ViewKind {
+  return kindOf(view);
+}
+
+/**
+ * A Target as `interpret` returns it, of every scheme: the fields as getters over a record. The fields of
+ * one kind of target are getters of every view, undefined for the other kinds, as they are on their
+ * records: a database target's `databaseKind` and `unknownParams` (PostgreSQL's `ssl`, MongoDB's `srv`,
+ * SQLite's `memory`), redis's `db`, amqp's `vhost`; the types (`DbTarget`, `RedisTarget`, `AmqpTarget`)
+ * show each kind its own. One class, a base class, with `TargetBase.prototype` set under its prototype for
+ * printing: V8 (Node 20) constructs a derived class (`extends`) through its generic construct stub at
+ * about three times the cost of a base class, and a class per kind made by one factory shares its private
+ * field stores between the kinds, which V8 then looks up generically (both measured, bench/).
  * @example
  * const target = interpret("postgresql://app@db.example.com/shop");
  * target.host; // "db.example.com"
  * Object.keys(target); // []: the fields are getters, as on URL; JSON.stringify(target) shows them redacted
  */
-export class TargetView extends TargetBase implements Target {
+export class TargetView implements Target {
+  readonly #kind: ViewKind;
   #record: Target | undefined;
   #reading: Reading<unknown, unknown> | undefined;
   #uri: Uri | undefined;
@@ -53,13 +92,14 @@ export class TargetView extends TargetBase implements Target {
    * reading cannot throw: it has checked the URI as the reading's own checks would.
    */
   constructor(
+    kind: ViewKind,
     record: Target | undefined,
     reading?: Reading<never, never>,
     uri?: Uri,
     context?: unknown,
     engine?: unknown,
   ) {
-    super();
+    this.#kind = kind;
     this.#record = record;
     this.#reading = reading as Reading<unknown, unknown> | undefined;
     this.#uri = uri;
@@ -69,6 +109,24 @@ export class TargetView extends TargetBase implements Target {
 
   static {
     recordOf = (view) => view.#record ?? view.#read();
+    kindOf = (view) => view.#kind;
+  }
+
+  /**
+   * `new TargetView(...)` typed as the target its kind is, which the class's getters (the fields of every
+   * kind) do not tell.
+   * @example
+   * TargetView.of<RedisTarget>("redis", record).db; // record.db
+   */
+  static of<T extends Target>(
+    kind: ViewKind,
+    record: Target | undefined,
+    reading?: Reading<never, never>,
+    uri?: Uri,
+    context?: unknown,
+    engine?: unknown,
+  ): T {
+    return new TargetView(kind, record, reading, uri, context, engine) as unknown as T;
   }
 
   /** Runs the deferred reading once, and lets go of what it needed. */
@@ -83,7 +141,7 @@ export class TargetView extends TargetBase implements Target {
   }
 
   [FIELDS](): Target {
-    return recordOf(this);
+    return this.#record ?? this.#read();
   }
 
   get href(): string {
@@ -143,7 +201,40 @@ export class TargetView extends TargetBase implements Target {
   get warnings(): Target["warnings"] {
     return (this.#record ?? this.#read()).warnings;
   }
+
+  // The fields of one kind of target (see the class's comment).
+  /** A database target's kind of database (`DbTarget`). */
+  get databaseKind(): DatabaseKind | null | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).databaseKind;
+  }
+  /** A database target's query pairs that no option of its engine reads (`DbTarget`). */
+  get unknownParams(): readonly QueryPair[] | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).unknownParams;
+  }
+  /** PostgreSQL's TLS policy (`PostgresTarget`). */
+  get ssl(): PostgresSsl | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).ssl;
+  }
+  /** Whether a MongoDB URI is the SRV form (`MongodbTarget`). */
+  get srv(): boolean | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).srv;
+  }
+  /** Whether an SQLite database is in memory (`SqliteTarget`). */
+  get memory(): boolean | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).memory;
+  }
+  /** A redis target's database number (`RedisTarget`). */
+  get db(): number | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).db;
+  }
+  /** An amqp target's virtual host (`AmqpTarget`). */
+  get vhost(): string | null | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).vhost;
+  }
 }
+// Printing (toString, toJSON, inspect: redacted) and `instanceof TargetBase` come from TargetBase's
+// prototype; the class stays a base class, which V8 constructs inline.
+Object.setPrototypeOf(TargetView.prototype, TargetBase.prototype);
 Object.freeze(TargetView.prototype);
 
 /**
@@ -155,8 +246,7 @@ Object.freeze(TargetView.prototype);
  */
 export function withFields<T extends Target>(target: T, fields: Partial<Target>): T {
   if (target instanceof TargetView) {
-    const View = target.constructor as typeof TargetView;
-    return new View(amended(targetFields(target), fields)) as unknown as T;
+    return new TargetView(kindOf(target), amended(targetFields(target), fields)) as unknown as T;
   }
   return Object.freeze(amended(target, fields)) as T;
 }
