@@ -82,6 +82,44 @@ describe("a target is a view", () => {
     assert.equal((interpret("amqp://h/v") as Target & { vhost: string }).vhost, "v");
   });
 
+  test("one class serves every kind: the fields of another kind read undefined, the kind checks tell them apart", () => {
+    const OWN: Record<string, readonly string[]> = {
+      db: ["databaseKind", "unknownParams"],
+      redis: ["db"],
+      amqp: ["vhost"],
+    };
+    // The engine fields of a database target are undefined on the other engines' too.
+    const ENGINE_FIELDS = ["ssl", "srv", "memory"];
+    const kindOf = (t: Target) => (isDbTarget(t) ? "db" : isRedisTarget(t) ? "redis" : "amqp");
+    const seen = new Set<string>();
+    for (const text of URIS) {
+      const target = interpret(text);
+      const kind = kindOf(target);
+      seen.add(kind);
+      assert.equal(
+        kind,
+        /^(db:)?redis/.test(text) ? "redis" : /^(db:)?amqp/.test(text) ? "amqp" : "db",
+        text,
+      );
+      const fields = targetFields(target) as unknown as Record<string, unknown>;
+      const read = target as unknown as Record<string, unknown>;
+      for (const [other, names] of Object.entries(OWN)) {
+        for (const name of names) {
+          if (other === kind) assert.ok(name in fields, `${text}: ${name} is one of its fields`);
+          else assert.equal(read[name], undefined, `${text}: ${name} belongs to ${other} targets`);
+        }
+      }
+      for (const name of ENGINE_FIELDS) assert.equal(read[name], fields[name], `${text}: ${name}`);
+      // Every kind prints, reads its own fields and refuses assignment alike (the tests above); and the
+      // fields of the others are not its record's: printing shows only the record.
+      const json = JSON.parse(JSON.stringify(target)) as Record<string, unknown>;
+      for (const [other, names] of Object.entries(OWN)) {
+        if (other !== kind) for (const name of names) assert.ok(!(name in json), `${text}: ${name} printed`);
+      }
+    }
+    assert.deepEqual([...seen].sort(), ["amqp", "db", "redis"]);
+  });
+
   test("a redacted copy (toDsn's redact) is a view of the same kind, and leaves the target as it was", () => {
     const target = interpret("db:pg://me:secret@example.com/foodb?sslpassword=x");
     assert.equal(
