@@ -255,11 +255,16 @@ function walkQuery(
   let equals = -1;
   const stops = QUERY_STOPS; // a local: module bindings read in a loop are checked on every read
   for (let i = pairStart; i <= end; i++) {
-    let c = AMPERSAND; // the end of the query ends its last pair
-    if (i < end) {
-      c = href.charCodeAt(i);
-      // The scanner has let no character above 127 into a query: only the stops need a look.
-      if (stops[c] === 0) continue;
+    // Past the characters that are no stop, in a loop of their own; the end of the query ends its last
+    // pair. The scanner has let no character above 127 into a query.
+    let c = AMPERSAND;
+    while (i < end) {
+      const d = href.charCodeAt(i);
+      if (stops[d] !== 0) {
+        c = d;
+        break;
+      }
+      i++;
     }
     if (c === AMPERSAND) {
       if (equals <= pairStart) return false; // no "=", or an empty key (or an empty pair)
