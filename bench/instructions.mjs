@@ -1,7 +1,7 @@
 // Instructions per interpret() call, counted by valgrind's callgrind: a figure that repeats from run to run,
 // for telling apart two builds whose difference the timing benchmarks cannot resolve (their runs vary by
 // about 5%, and the same code loaded twice in one run has measured 10% apart). Instructions are not time:
-// on the corpus interpret counts about 0.95x the instructions of new URL() where the timings give 0.79-0.89x.
+// on the corpus interpret counts about 0.95x the instructions of new URL() where the timings give 0.77-0.89x.
 //
 // Run: node instructions.mjs [--filter REGEX] [--rounds N] [--reads] [DIST ...]
 //   --reads: every field of each target read back too, as interpret.mjs's "+ reads" row does (a target
