@@ -1,7 +1,7 @@
 // What the CLI shows of a URI and of a Target: redacted by default, exact with --reveal.
 
 import type { Target } from "../registry/index.js";
-import { redactedView, targetFields } from "../schemes/target.js";
+import { redactedView, targetFields } from "../schemes/target/target.js";
 import { parseUri, redactParamValue, type Uri } from "../uri/index.js";
 
 /**

@@ -8,8 +8,8 @@ import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
 
 /** The adapter module of each canonical engine, loaded on first use. */
 const ADAPTERS: Readonly<Record<string, () => Promise<DriverAdapter>>> = {
-  amqp: async () => (await import("./amqp.js")).amqpAdapter,
-  redis: async () => (await import("./redis.js")).redisAdapter,
+  amqp: async () => (await import("./amqp/amqp.js")).amqpAdapter,
+  redis: async () => (await import("./redis/redis.js")).redisAdapter,
   pg: async () => (await import("./pg.js")).pgAdapter,
   mysql: async () => (await import("./mysql.js")).mysqlAdapter,
   sqlite: async () => (await import("./sqlite.js")).sqliteAdapter,

@@ -1,8 +1,8 @@
 // Dereference through optional peer drivers. The only layer, with cli/, that touches the network.
 // Adapters import the helpers (errors.ts, load.ts) directly; the package exports only what users call.
 export { CONNECTABLE_ENGINES, connect, ping, pingDriver } from "./dereference.js";
-export type { RedisPingResult } from "./redis.js";
-export type { RedisDriver } from "./redis-sessions.js";
+export type { RedisPingResult } from "./redis/redis.js";
+export type { RedisDriver } from "./redis/sessions.js";
 export { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "./timing.js";
 export { type ReadTlsFilesOptions, readTlsFiles, type WithFilesRead } from "./tls-files.js";
 export type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";

@@ -1,20 +1,20 @@
 // MySQL and MariaDB through mysql2 or the MariaDB connector: the driver named by ConnectOptions.driver,
 // else mysql2 when installed, else mariadb when installed; the adapter's config with certificate files
 // read, the default socket found for an empty host, and PREFERRED's second attempt (plain) made, all within
-// the limits of sql-deadline.ts.
+// the limits of sql/deadline.ts.
 
 import type { MariadbConfig, Mysql2Config } from "../convert/index.js";
-import { toMariadbConfig } from "../convert/mariadb-config.js";
-import { mysqlTls } from "../convert/mysql-common.js";
-import { toMysql2Config } from "../convert/mysql2-config.js";
+import { mysqlTls } from "../convert/mysql/common.js";
+import { toMariadbConfig } from "../convert/mysql/mariadb-config.js";
+import { toMysql2Config } from "../convert/mysql/mysql2-config.js";
 import type { Target } from "../registry/index.js";
 import type { MysqlTarget } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
-import { defaultMysqlSocket } from "./default-socket.js";
 import { askedDriver, importDriver, isInstalled } from "./load.js";
-import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql-attempt.js";
-import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql-deadline.js";
-import { mysqlFailure } from "./sql-errors.js";
+import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
+import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
+import { defaultMysqlSocket } from "./sql/default-socket.js";
+import { mysqlFailure } from "./sql/errors.js";
 import { readTlsFiles, resolveFilePath } from "./tls-files.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
 

@@ -1,19 +1,19 @@
 // PostgreSQL through node-postgres: toPgConfig's config, certificate files read, libpq's default socket
 // found, PGSSLMODE read with libpq's meaning, each host of a host list tried in turn (libpq §32.1.1.3),
-// prefer/allow's second attempt made, all within the limits of sql-deadline.ts.
+// prefer/allow's second attempt made, all within the limits of sql/deadline.ts.
 
 import { userInfo } from "node:os";
 import type { Client } from "pg";
 import type { PgConfig, ToPgConfigOptions } from "../convert/index.js";
-import { pgConnectTimeoutMs, pgSslMode, toPgConfig } from "../convert/pg-config.js";
+import { pgConnectTimeoutMs, pgSslMode, toPgConfig } from "../convert/postgres/pg-config.js";
 import type { Target, TargetHost } from "../registry/index.js";
 import { type PostgresTarget, SSL_MODES } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
-import { defaultPgSocketDirectory } from "./default-socket.js";
 import { askedDriver, importDriver } from "./load.js";
-import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql-attempt.js";
-import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql-deadline.js";
-import { pgFailure, type SqlFailure } from "./sql-errors.js";
+import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
+import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
+import { defaultPgSocketDirectory } from "./sql/default-socket.js";
+import { pgFailure, type SqlFailure } from "./sql/errors.js";
 import { readTlsFiles } from "./tls-files.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
 

@@ -3,7 +3,7 @@
 // ConnectOptions.baseDirectory, never the process's working directory by surprise) and open flags.
 
 import { existsSync, statSync } from "node:fs";
-import { toSqliteOptions } from "../convert/sqlite-options.js";
+import { toSqliteOptions } from "../convert/sqlite/options.js";
 import type { Target } from "../registry/index.js";
 import { DburiError } from "../uri/index.js";
 import { connectionError, errorCode } from "./errors.js";

@@ -1,6 +1,6 @@
 // Conversions: targets into what drivers and tools take: DSN grammars and driver adapters. No Node
 // built-ins, no driver imports.
-export { adoKeyword, quoteAdo } from "./ado-quote.js";
+
 export {
   type AmqplibConnectObject,
   type AmqplibMechanism,
@@ -9,36 +9,37 @@ export {
   type AmqplibTlsFiles,
   type ToAmqplibOptions,
   toAmqplibOptions,
-} from "./amqplib.js";
-export { DBI_DRIVERS, type DbiDriver, type DbiStyle, MSSQL_DBI_DRIVERS } from "./dbi-drivers.js";
+} from "./amqp/amqplib.js";
 export type { AdapterOptions } from "./driver-params.js";
-export { type IoredisOptions, toIoredisOptions } from "./ioredis.js";
-export { JDBC_DRIVERS, type JdbcDriver, type JdbcStyle } from "./jdbc-drivers.js";
-export { isLibpqKeyword, parseLibpqPairs, quoteLibpq } from "./libpq-quote.js";
-export { type MariadbConfig, toMariadbConfig } from "./mariadb-config.js";
-export type { MysqlBaseConfig, ToMysqlConfigOptions } from "./mysql-common.js";
-export { MARIADB_PARAMS, MYSQL2_PARAMS } from "./mysql-driver-params.js";
-export { type Mysql2Config, type Mysql2Ssl, toMysql2Config } from "./mysql2-config.js";
-export { toNativeUri, unrepresentable } from "./native-uri.js";
+export { adoKeyword, quoteAdo } from "./dsn/ado-quote.js";
+export { DBI_DRIVERS, type DbiDriver, type DbiStyle, MSSQL_DBI_DRIVERS } from "./dsn/dbi-drivers.js";
+export { JDBC_DRIVERS, type JdbcDriver, type JdbcStyle } from "./dsn/jdbc-drivers.js";
+export { isLibpqKeyword, parseLibpqPairs, quoteLibpq } from "./dsn/libpq-quote.js";
+export { toNativeUri, unrepresentable } from "./dsn/native-uri.js";
+export { ODBC_DRIVERS, type OdbcDriver } from "./dsn/odbc-drivers.js";
+export { formatOdbcPairs, quoteOdbc } from "./dsn/odbc-quote.js";
+export { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-dsn.js";
+export type { MysqlBaseConfig, ToMysqlConfigOptions } from "./mysql/common.js";
+export { MARIADB_PARAMS, MYSQL2_PARAMS } from "./mysql/driver-params.js";
+export { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
+export { type Mysql2Config, type Mysql2Ssl, toMysql2Config } from "./mysql/mysql2-config.js";
+export { type PgConfig, type ToPgConfigOptions, toPgConfig } from "./postgres/pg-config.js";
+export { PG_KEYWORDS, type PgKeywordRule } from "./postgres/pg-keywords.js";
+export { type RedactorOptions, redactor, type SecretTest } from "./redacted.js";
+export { type IoredisOptions, toIoredisOptions } from "./redis/ioredis.js";
 export {
   type NodeRedisIpcSocket,
   type NodeRedisOptions,
   type NodeRedisTcpSocket,
   type NodeRedisTlsSocket,
   toNodeRedisOptions,
-} from "./node-redis.js";
-export { ODBC_DRIVERS, type OdbcDriver } from "./odbc-drivers.js";
-export { formatOdbcPairs, quoteOdbc } from "./odbc-quote.js";
-export { type PgConfig, type ToPgConfigOptions, toPgConfig } from "./pg-config.js";
-export { PG_KEYWORDS, type PgKeywordRule } from "./pg-keywords.js";
-export { type RedactorOptions, redactor, type SecretTest } from "./redacted.js";
+} from "./redis/node-redis.js";
 export {
   type RedisConnectionParts,
   type RedisConvertOptions,
   type RedisTlsSettings,
   redisConnectionParts,
   redisTlsSettings,
-} from "./redis-parts.js";
-export { type SqliteOpenOptions, type ToSqliteOptionsOptions, toSqliteOptions } from "./sqlite-options.js";
+} from "./redis/parts.js";
+export { type SqliteOpenOptions, type ToSqliteOptionsOptions, toSqliteOptions } from "./sqlite/options.js";
 export type { TlsFiles, TlsSettings, TlsVersion } from "./tls.js";
-export { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./to-dsn.js";

@@ -3,17 +3,17 @@
 
 import type { Interpreter, SchemeDefinition, Target } from "../registry/index.js";
 import type { Uri } from "../uri/index.js";
-import { type BuildContext, type DbTarget, genericDbTarget, type TargetBuilder } from "./db-target.js";
-import { type DatabaseKind, ENGINES, type Engine, type EngineRules, engineOf } from "./engines.js";
-import { mongodbTarget } from "./mongodb.js";
-import { isPlainMongodb, plainMongodbRecord } from "./mongodb-plain.js";
-import { mysqlTarget } from "./mysql.js";
-import { isPlainMysql, plainMysqlRecord } from "./mysql-plain.js";
-import { postgresTarget } from "./postgres.js";
-import { isPlainPostgres, plainPostgresRecord } from "./postgres-plain.js";
-import { sqliteTarget } from "./sqlite.js";
-import { isPlainSqlite, plainSqliteRecord } from "./sqlite-plain.js";
-import { TargetView } from "./target-view.js";
+import { type DatabaseKind, ENGINES, type Engine, type EngineRules, engineOf } from "./engines/engines.js";
+import { mongodbTarget } from "./mongodb/mongodb.js";
+import { isPlainMongodb, plainMongodbRecord } from "./mongodb/plain.js";
+import { mysqlTarget } from "./mysql/mysql.js";
+import { isPlainMysql, plainMysqlRecord } from "./mysql/plain.js";
+import { isPlainPostgres, plainPostgresRecord } from "./postgres/plain.js";
+import { postgresTarget } from "./postgres/postgres.js";
+import { isPlainSqlite, plainSqliteRecord } from "./sqlite/plain.js";
+import { sqliteTarget } from "./sqlite/sqlite.js";
+import { type BuildContext, type DbTarget, genericDbTarget, type TargetBuilder } from "./target/db-target.js";
+import { TargetView } from "./target/target-view.js";
 
 /**
  * A plain reading (plain.ts): its checks, and the record of a URI that passes them, built as the full

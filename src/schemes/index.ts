@@ -1,9 +1,8 @@
 // Scheme modules: what a URI of each scheme means. No Node built-ins.
-export { type AmqpOptions, type AmqpTarget, interpretAmqp } from "./amqp.js";
-export { AMQP_DEFINITION, AMQP_DEFINITIONS, AMQPS_DEFINITION } from "./amqp-definitions.js";
-export { AMQP_AUTH_MECHANISMS, AMQP_FRAME_MIN_SIZE, AMQP_PARAMS, AMQP_TLS_PARAMS } from "./amqp-params.js";
-export { DB_DEFINITION, interpretDb } from "./db.js";
-export { type DbTarget, isDbTarget, isSocketPath } from "./db-target.js";
+export { type AmqpOptions, type AmqpTarget, interpretAmqp } from "./amqp/amqp.js";
+export { AMQP_DEFINITION, AMQP_DEFINITIONS, AMQPS_DEFINITION } from "./amqp/definitions.js";
+export { AMQP_AUTH_MECHANISMS, AMQP_FRAME_MIN_SIZE, AMQP_PARAMS, AMQP_TLS_PARAMS } from "./amqp/params.js";
+export { DB_DEFINITION, interpretDb } from "./db/db.js";
 export { ENGINE_DEFINITIONS } from "./engine-definitions.js";
 export {
   type DatabaseKind,
@@ -12,11 +11,34 @@ export {
   type EngineRules,
   engineNames,
   engineOf,
-} from "./engines.js";
+} from "./engines/engines.js";
 export { genericInterpreter, type InterpretOptions, interpret, schemeOf, tryInterpret } from "./interpret.js";
-export type { MongodbTarget } from "./mongodb.js";
-export { MONGODB_PARAMS, type MongodbOptions } from "./mongodb-params.js";
-export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql.js";
+export type { MongodbTarget } from "./mongodb/mongodb.js";
+export { MONGODB_PARAMS, type MongodbOptions } from "./mongodb/params.js";
+export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql/mysql.js";
+export {
+  LIBPQ_FOLDED,
+  LIBPQ_PARAMS,
+  type PostgresOptions,
+  SSL_MODES,
+  type SslMode,
+} from "./postgres/params.js";
+export type { PostgresTarget } from "./postgres/postgres.js";
+export type { PostgresSsl } from "./postgres/ssl.js";
+export {
+  REDIS_DEFINITION,
+  REDIS_DEFINITIONS,
+  REDIS_SOCKET_DEFINITION,
+  REDISS_DEFINITION,
+} from "./redis/definitions.js";
+export { REDIS_PARAMS } from "./redis/params.js";
+export { interpretRedis } from "./redis/redis.js";
+export { REDIS_REGISTRATION, REDIS_REGISTRATION_URL } from "./redis/registration.js";
+export { interpretRedisSocket } from "./redis/socket.js";
+export { isRedisTarget, type RedisOptions, type RedisTarget } from "./redis/target.js";
+export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
+export { SQLITE_PARAMS, type SqliteOptions, type SqliteTarget } from "./sqlite/sqlite.js";
+export { type DbTarget, isDbTarget, isSocketPath } from "./target/db-target.js";
 export {
   type ParamContext,
   type ParamSpec,
@@ -26,27 +48,5 @@ export {
   parseDuration,
   type ReadParams,
   readParams,
-} from "./params.js";
-export type { PostgresTarget } from "./postgres.js";
-export {
-  LIBPQ_FOLDED,
-  LIBPQ_PARAMS,
-  type PostgresOptions,
-  SSL_MODES,
-  type SslMode,
-} from "./postgres-params.js";
-export type { PostgresSsl } from "./postgres-ssl.js";
-export { interpretRedis } from "./redis.js";
-export {
-  REDIS_DEFINITION,
-  REDIS_DEFINITIONS,
-  REDIS_SOCKET_DEFINITION,
-  REDISS_DEFINITION,
-} from "./redis-definitions.js";
-export { REDIS_PARAMS } from "./redis-params.js";
-export { REDIS_REGISTRATION, REDIS_REGISTRATION_URL } from "./redis-registration.js";
-export { interpretRedisSocket } from "./redis-socket.js";
-export { isRedisTarget, type RedisOptions, type RedisTarget } from "./redis-target.js";
-export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
-export { SQLITE_PARAMS, type SqliteOptions, type SqliteTarget } from "./sqlite.js";
-export { baseTarget, createTarget, databaseOf, isTarget, RedactedTarget } from "./target.js";
+} from "./target/params.js";
+export { baseTarget, createTarget, databaseOf, isTarget, RedactedTarget } from "./target/target.js";

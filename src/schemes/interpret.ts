@@ -5,12 +5,12 @@ import { Registry, schemeAt } from "../registry/registry.js";
 import { DburiError, type ParseUriOptions, parseUri, type TryResult, type Uri } from "../uri/index.js";
 import { Marks } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
-import { checkUserinfoText } from "./ambiguous-userinfo.js";
-import { interpretCheckedDb, interpretDb } from "./db.js";
-import { parseOneHost } from "./one-host.js";
+import { interpretCheckedDb, interpretDb } from "./db/db.js";
 import { registry as builtinRegistry } from "./registry.js";
-import { schemeOf } from "./scheme-of.js";
-import { baseTarget, createTarget } from "./target.js";
+import { checkUserinfoText } from "./target/ambiguous-userinfo.js";
+import { parseOneHost } from "./target/one-host.js";
+import { schemeOf } from "./target/scheme-of.js";
+import { baseTarget, createTarget } from "./target/target.js";
 
 export { schemeOf };
 

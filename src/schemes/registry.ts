@@ -2,10 +2,10 @@
 // module's definitions to this list.
 
 import { baseRegistry, createRegistry, type Registry, type SchemeDefinition } from "../registry/index.js";
-import { AMQP_DEFINITIONS } from "./amqp-definitions.js";
-import { DB_DEFINITION } from "./db.js";
+import { AMQP_DEFINITIONS } from "./amqp/definitions.js";
+import { DB_DEFINITION } from "./db/db.js";
 import { ENGINE_DEFINITIONS } from "./engine-definitions.js";
-import { REDIS_DEFINITIONS } from "./redis-definitions.js";
+import { REDIS_DEFINITIONS } from "./redis/definitions.js";
 
 /**
  * The built-in registry (frozen, its definitions deep-frozen): every scheme dburi interprets, looked up by

@@ -70,3 +70,30 @@ export function hexValue(code: number): number {
   if (lower >= 97 && lower <= 102) return lower - 87;
   return -1;
 }
+
+function escapeFor(byte: number): string {
+  return `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`;
+}
+
+/**
+ * The UTF-8 percent-encoding of one code point (RFC 3986 §2.1, §2.5).
+ * @example
+ * escapeCodePoint(0xe4); // "%C3%A4", the encoding of "ä"
+ */
+export function escapeCodePoint(codePoint: number): string {
+  if (codePoint < 0x80) return escapeFor(codePoint);
+  if (codePoint < 0x800) return escapeFor(0xc0 | (codePoint >> 6)) + escapeFor(0x80 | (codePoint & 63));
+  if (codePoint < 0x10000) {
+    return (
+      escapeFor(0xe0 | (codePoint >> 12)) +
+      escapeFor(0x80 | ((codePoint >> 6) & 63)) +
+      escapeFor(0x80 | (codePoint & 63))
+    );
+  }
+  return (
+    escapeFor(0xf0 | (codePoint >> 18)) +
+    escapeFor(0x80 | ((codePoint >> 12) & 63)) +
+    escapeFor(0x80 | ((codePoint >> 6) & 63)) +
+    escapeFor(0x80 | (codePoint & 63))
+  );
+}

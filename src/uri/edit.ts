@@ -1,6 +1,6 @@
 // The with*/without* edits of a Uri: the raw text of every untouched component is kept exactly, the new
 // value is encoded for its component, and the result is parsed again (so an edit cannot make an invalid
-// URI). Uri's methods call these.
+// URI). Uri's methods call these with their text and offsets, and parse the text they return.
 
 import {
   checkPort,
@@ -21,23 +21,22 @@ import {
   expectString,
   expectStringOrNull,
 } from "./format-checks.js";
+import type { Offsets } from "./offsets.js";
 import type { QueryPair } from "./query.js";
-import { offsetsOf, Uri } from "./uri.js";
 
-/** The raw text of each component of a URI; a host list is one `host` and no `port`. */
-function rawPartsOf(uri: Uri): RawParts {
-  const o = offsetsOf(uri);
-  const text = uri.href;
+/** The raw text of each component of a scanned URI; a host list is one `host` and no `port`. */
+function rawPartsOf(text: string, o: Readonly<Offsets>): RawParts {
   const hasAuthority = o.authorityStart >= 0;
   const hostEnd = o.hostListEnd >= 0 ? o.hostListEnd : o.hostEnd;
+  const queryEnd = o.fragmentStart < 0 ? text.length : o.fragmentStart - 1;
   return {
     scheme: o.schemeEnd < 0 ? null : text.slice(0, o.schemeEnd),
-    userinfo: uri.userinfo,
+    userinfo: o.userinfoEnd < 0 ? null : text.slice(o.authorityStart, o.userinfoEnd),
     host: hasAuthority ? text.slice(o.hostStart, hostEnd) : null,
     port: hasAuthority && o.portStart >= 0 && o.hostListEnd < 0 ? text.slice(o.portStart, o.pathStart) : null,
-    path: uri.path,
-    query: uri.query,
-    fragment: uri.fragment,
+    path: text.slice(o.pathStart, o.pathEnd),
+    query: o.queryStart < 0 ? null : text.slice(o.queryStart, queryEnd),
+    fragment: o.fragmentStart < 0 ? null : text.slice(o.fragmentStart),
   };
 }
 
@@ -47,21 +46,23 @@ function placeOf(raw: RawParts): { authority: boolean; scheme: boolean } {
 }
 
 /**
- * Applies `change` to the raw components of `uri` and parses the result with the same options.
+ * Applies `change` to the raw components of the URI `text` (scanned as `o`) and returns the new text, which
+ * the caller parses with the same options.
  * @example
- * editUri(parseUri("redis://h"), (raw) => { raw.port = "6380"; }).href; // "redis://h:6380"
+ * editText("redis://h", offsetsOf(parseUri("redis://h")), (raw) => { raw.port = "6380"; }); // "redis://h:6380"
  */
-export function editUri(uri: Uri, change: (raw: RawParts) => void): Uri {
-  const raw = rawPartsOf(uri);
+export function editText(text: string, o: Readonly<Offsets>, change: (raw: RawParts) => void): string {
+  const raw = rawPartsOf(text, o);
   change(raw);
   raw.path = placePath(raw.path, placeOf(raw));
-  return new Uri(recompose(raw), { hostList: uri.isHostList });
+  return recompose(raw);
 }
 
 /** The raw user name and password of a URI's userinfo (null when absent). */
-function rawCredentials(uri: Uri): { user: string | null; password: string | null } {
-  const o = offsetsOf(uri);
-  const text = uri.href;
+function rawCredentials(
+  text: string,
+  o: Readonly<Offsets>,
+): { user: string | null; password: string | null } {
   if (o.userinfoEnd < 0) return { user: null, password: null };
   return {
     user: text.slice(o.authorityStart, o.passwordStart < 0 ? o.userinfoEnd : o.passwordStart - 1),
@@ -69,17 +70,20 @@ function rawCredentials(uri: Uri): { user: string | null; password: string | nul
   };
 }
 
-/** The edits, by component. Each takes the decoded new value, or null to remove the component. */
+/**
+ * The edits, by component. Each takes the text and offsets of a URI and the decoded new value, or null to
+ * remove the component, and returns the new text.
+ */
 export const edits = {
-  scheme: (uri: Uri, scheme: string | null): Uri =>
-    editUri(uri, (raw) => {
+  scheme: (text: string, o: Readonly<Offsets>, scheme: string | null): string =>
+    editText(text, o, (raw) => {
       expectStringOrNull(scheme, "the scheme");
       raw.scheme = scheme == null ? null : checkScheme(scheme);
     }),
-  username: (uri: Uri, username: string | null): Uri => {
+  username: (text: string, o: Readonly<Offsets>, username: string | null): string => {
     expectStringOrNull(username, "the user name");
-    const { password } = rawCredentials(uri);
-    return editUri(uri, (raw) => {
+    const { password } = rawCredentials(text, o);
+    return editText(text, o, (raw) => {
       raw.host ??= "";
       raw.userinfo =
         username == null && password === null
@@ -87,20 +91,20 @@ export const edits = {
           : `${encodeUserinfo(username ?? "")}${password === null ? "" : `:${password}`}`;
     });
   },
-  password: (uri: Uri, password: string | null): Uri => {
+  password: (text: string, o: Readonly<Offsets>, password: string | null): string => {
     expectStringOrNull(password, "the password");
-    const { user } = rawCredentials(uri);
-    return editUri(uri, (raw) => {
+    const { user } = rawCredentials(text, o);
+    return editText(text, o, (raw) => {
       raw.host ??= "";
       raw.userinfo = password == null ? user : `${user ?? ""}:${encodeUserinfo(password)}`;
     });
   },
-  userinfo: (uri: Uri, userinfo: null): Uri =>
-    editUri(uri, (raw) => {
+  userinfo: (text: string, o: Readonly<Offsets>, userinfo: null): string =>
+    editText(text, o, (raw) => {
       raw.userinfo = userinfo;
     }),
-  host: (uri: Uri, host: string | null): Uri =>
-    editUri(uri, (raw) => {
+  host: (text: string, o: Readonly<Offsets>, host: string | null): string =>
+    editText(text, o, (raw) => {
       expectStringOrNull(host, "the host");
       if (host == null && (raw.userinfo !== null || raw.port !== null)) {
         throw argumentError(
@@ -109,37 +113,37 @@ export const edits = {
         );
       }
       raw.host = host == null ? null : encodeHost(host);
-      if (offsetsOf(uri).hostListEnd >= 0) raw.port = null;
+      if (o.hostListEnd >= 0) raw.port = null;
     }),
-  port: (uri: Uri, port: number | null): Uri => {
-    const text = port === null ? null : checkPort(port);
-    return editUri(uri, (raw) => {
+  port: (text: string, o: Readonly<Offsets>, port: number | null): string => {
+    const written = port === null ? null : checkPort(port);
+    return editText(text, o, (raw) => {
       raw.host ??= "";
-      raw.port = text;
+      raw.port = written;
     });
   },
-  path: (uri: Uri, path: string): Uri =>
-    editUri(uri, (raw) => {
+  path: (text: string, o: Readonly<Offsets>, path: string): string =>
+    editText(text, o, (raw) => {
       expectString(path, "the path");
       raw.path = placePath(encodePath(path), placeOf(raw));
     }),
-  segments: (uri: Uri, segments: readonly string[]): Uri =>
-    editUri(uri, (raw) => {
+  segments: (text: string, o: Readonly<Offsets>, segments: readonly string[]): string =>
+    editText(text, o, (raw) => {
       checkSegments(segments);
       const path = segments.length === 0 ? "" : `/${segments.map(encodeSegment).join("/")}`;
       raw.path = placePath(path, placeOf(raw));
     }),
-  query: (uri: Uri, query: string | null): Uri =>
-    editUri(uri, (raw) => {
+  query: (text: string, o: Readonly<Offsets>, query: string | null): string =>
+    editText(text, o, (raw) => {
       expectStringOrNull(query, "the query");
       raw.query = query == null ? null : checkRawQuery(query);
     }),
-  params: (uri: Uri, params: readonly QueryPair[]): Uri =>
-    editUri(uri, (raw) => {
+  params: (text: string, o: Readonly<Offsets>, params: readonly QueryPair[]): string =>
+    editText(text, o, (raw) => {
       raw.query = encodeParams(checkParams(params));
     }),
-  fragment: (uri: Uri, fragment: string | null): Uri =>
-    editUri(uri, (raw) => {
+  fragment: (text: string, o: Readonly<Offsets>, fragment: string | null): string =>
+    editText(text, o, (raw) => {
       expectStringOrNull(fragment, "the fragment");
       raw.fragment = fragment == null ? null : encodeFragment(fragment);
     }),

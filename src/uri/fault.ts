@@ -1,4 +1,4 @@
-import { escapeCodePoint } from "./percent.js";
+import { escapeCodePoint } from "./chars.js";
 
 /**
  * What the scanner throws internally when input does not match the grammar. It is not an `Error`: no stack

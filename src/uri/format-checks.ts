@@ -2,7 +2,6 @@
 // `invalid-argument` error that names the part and the type it got (never the value: it may be a secret).
 
 import { DburiError } from "./error.js";
-import type { UriParts } from "./format.js";
 import type { QueryPair } from "./query.js";
 
 /**
@@ -15,7 +14,7 @@ export function argumentError(reason: string, fix: string): DburiError {
 }
 
 /** What a value is, for a message: its type, never the value itself (it may be a password). */
-function typeName(value: unknown): string {
+export function typeName(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
@@ -87,37 +86,4 @@ export function checkSegments(segments: unknown, name = "segments"): readonly st
   }
   for (let i = 0; i < segments.length; i++) expectString(segments[i], `${name}[${i}]`);
   return segments as readonly string[];
-}
-
-/**
- * Checks the type of every part `formatUri` reads (values, not syntax: the encoders do that).
- * @example
- * checkParts({ scheme: "redis", port: "6379" }); // throws invalid-argument: port must be a number
- */
-export function checkParts(parts: unknown): asserts parts is UriParts {
-  if (typeof parts !== "object" || parts === null || Array.isArray(parts)) {
-    throw argumentError(
-      `formatUri takes an object of parts, got ${typeName(parts)}`,
-      'pass an object such as { scheme: "redis", host: "localhost" }',
-    );
-  }
-  const p = parts as Record<string, unknown>;
-  for (const name of ["scheme", "username", "password", "host", "query", "fragment"]) {
-    expectStringOrNull(p[name], name);
-  }
-  if (p.path !== undefined) expectString(p.path, "path");
-  if (p.segments !== undefined) checkSegments(p.segments);
-  if (p.params != null) checkParams(p.params);
-  if (p.port != null && typeof p.port !== "number") {
-    throw argumentError(
-      `port must be a number (or null for none), got ${typeName(p.port)}`,
-      "pass the port as a number such as 5432, or null to leave it out",
-    );
-  }
-  if (p.path !== undefined && p.segments !== undefined) {
-    throw argumentError("both path and segments were given", "give one of them");
-  }
-  if (p.query != null && p.params != null) {
-    throw argumentError("both query and params were given", "give one of them");
-  }
 }

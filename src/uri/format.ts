@@ -12,7 +12,14 @@ import {
   encodeSegment,
   encodeUserinfo,
 } from "./encode.js";
-import { argumentError, checkParts } from "./format-checks.js";
+import {
+  argumentError,
+  checkParams,
+  checkSegments,
+  expectString,
+  expectStringOrNull,
+  typeName,
+} from "./format-checks.js";
 import type { QueryPair } from "./query.js";
 
 /**
@@ -113,6 +120,39 @@ export function placePath(path: string, place: PathPlace): string {
     if (first.includes(":")) return first.replaceAll(":", "%3A") + path.slice(first.length);
   }
   return path;
+}
+
+/**
+ * Checks the type of every part `formatUri` reads (values, not syntax: the encoders do that).
+ * @example
+ * checkParts({ scheme: "redis", port: "6379" }); // throws invalid-argument: port must be a number
+ */
+export function checkParts(parts: unknown): asserts parts is UriParts {
+  if (typeof parts !== "object" || parts === null || Array.isArray(parts)) {
+    throw argumentError(
+      `formatUri takes an object of parts, got ${typeName(parts)}`,
+      'pass an object such as { scheme: "redis", host: "localhost" }',
+    );
+  }
+  const p = parts as Record<string, unknown>;
+  for (const name of ["scheme", "username", "password", "host", "query", "fragment"]) {
+    expectStringOrNull(p[name], name);
+  }
+  if (p.path !== undefined) expectString(p.path, "path");
+  if (p.segments !== undefined) checkSegments(p.segments);
+  if (p.params != null) checkParams(p.params);
+  if (p.port != null && typeof p.port !== "number") {
+    throw argumentError(
+      `port must be a number (or null for none), got ${typeName(p.port)}`,
+      "pass the port as a number such as 5432, or null to leave it out",
+    );
+  }
+  if (p.path !== undefined && p.segments !== undefined) {
+    throw argumentError("both path and segments were given", "give one of them");
+  }
+  if (p.query != null && p.params != null) {
+    throw argumentError("both query and params were given", "give one of them");
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 // Host forms of RFC 3986 §3.2.2 (IP-literal, IPv4address, reg-name) and RFC 6874 zone identifiers.
 
-import { CHAR_CLASS, HEX, hexValue, REG_NAME, UNRESERVED } from "./chars.js";
+import { CHAR_CLASS, escapeCodePoint, HEX, hexValue, REG_NAME, UNRESERVED } from "./chars.js";
 import { UriFault } from "./fault.js";
-import { checkEscape, escapeCodePoint } from "./percent.js";
+import { checkEscape } from "./percent.js";
 
 /**
  * What kind of host a URI names.

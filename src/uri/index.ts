@@ -5,7 +5,7 @@ export { formatUri, type UriParts } from "./format.js";
 export type { HostType } from "./host.js";
 export { normalizeUri } from "./normalize.js";
 export { parseUri, type TryResult, tryParseUri } from "./parse.js";
-export { decodePercent, encodePercent } from "./percent.js";
+export { decodePercent, encodePercent } from "./percent-text.js";
 export { type QueryEntry, type QueryPair, valueIndexOf } from "./query.js";
 export { REDACTED, redact } from "./redact.js";
 export { redactUri } from "./redact-uri.js";

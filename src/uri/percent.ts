@@ -1,33 +1,9 @@
 // Percent-encoding, RFC 3986 §2.1 and §2.4, with octets read as UTF-8 (RFC 3629) as RFC 3986 §2.5 and
 // RFC 3987 expect. Escapes are validated once at parse time; decoding later can then trust its input.
 
-import { CHAR_CLASS, hexValue, UNRESERVED } from "./chars.js";
-import { DburiError } from "./error.js";
+import { CHAR_CLASS, escapeCodePoint, hexValue } from "./chars.js";
 import { UriFault } from "./fault.js";
 import { Escapes } from "./offsets.js";
-
-function escapeFor(byte: number): string {
-  return `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`;
-}
-
-/** The UTF-8 percent-encoding of one code point, e.g. `%C3%A4` for "ä". */
-export function escapeCodePoint(codePoint: number): string {
-  if (codePoint < 0x80) return escapeFor(codePoint);
-  if (codePoint < 0x800) return escapeFor(0xc0 | (codePoint >> 6)) + escapeFor(0x80 | (codePoint & 63));
-  if (codePoint < 0x10000) {
-    return (
-      escapeFor(0xe0 | (codePoint >> 12)) +
-      escapeFor(0x80 | ((codePoint >> 6) & 63)) +
-      escapeFor(0x80 | (codePoint & 63))
-    );
-  }
-  return (
-    escapeFor(0xf0 | (codePoint >> 18)) +
-    escapeFor(0x80 | ((codePoint >> 12) & 63)) +
-    escapeFor(0x80 | ((codePoint >> 6) & 63)) +
-    escapeFor(0x80 | (codePoint & 63))
-  );
-}
 
 /** The octet of the escape at `i` (text[i] is "%"), or -1 when it is not "%" HEXDIG HEXDIG. */
 function octetAt(text: string, i: number, end: number): number {
@@ -223,43 +199,4 @@ export function encodeComponent(value: string, keep: number, extraKeep = ""): st
     run = i + 1;
   }
   return run === 0 ? value : out + value.slice(run);
-}
-
-/**
- * Decodes percent-encoded text exactly once as strict UTF-8. With `plusAsSpace`, "+" is a space (as in
- * query strings).
- * @throws DburiError `invalid-percent-encoding` or `invalid-utf8`
- * @example
- * decodePercent("p%40ss%2Fw"); // "p@ss/w"
- */
-export function decodePercent(text: string, options?: { readonly plusAsSpace?: boolean }): string {
-  try {
-    for (let i = 0; i < text.length; ) {
-      if (text.charCodeAt(i) === 37) i = checkEscape(text, i, text.length);
-      else i++;
-    }
-  } catch (fault) {
-    if (fault instanceof UriFault) {
-      throw new DburiError({ code: fault.code, reason: fault.reason, fix: fault.fix, index: fault.index });
-    }
-    throw fault;
-  }
-  return options?.plusAsSpace === true
-    ? decodeQueryRange(text, 0, text.length)
-    : decodeRange(text, 0, text.length);
-}
-
-/**
- * Percent-encodes everything but RFC 3986 unreserved characters, as UTF-8: safe in any component.
- * @example
- * encodePercent("p@ss/w#rd"); // "p%40ss%2Fw%23rd"
- */
-export function encodePercent(text: string): string {
-  try {
-    return encodeComponent(text, UNRESERVED);
-  } catch (fault) {
-    if (fault instanceof UriFault)
-      throw new DburiError({ code: fault.code, reason: fault.reason, fix: fault.fix });
-    throw fault;
-  }
 }

@@ -1,12 +1,12 @@
 // The authority, RFC 3986 §3.2: userinfo, host (reg-name, IPv4, IP literal) and port, and the host lists
 // of libpq and MongoDB.
 
-import { AUTHORITY_PLAIN, CHAR_CLASS, REG_NAME, USERINFO } from "./chars.js";
+import { AUTHORITY_PLAIN, CHAR_CLASS, escapeCodePoint, REG_NAME, USERINFO } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
 import { checkIPLiteral, checkIPv6, findIPv4Error, isDigitsAndDots } from "./host.js";
 import { Escapes, HostKind, Marks, Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
-import { checkEscape, escapeBits, escapeCodePoint } from "./percent.js";
+import { checkEscape, escapeBits } from "./percent.js";
 
 /** Index of `char` in text[start, end), or -1; unlike `indexOf`, never looks past `end`. */
 function indexIn(text: string, char: string, start: number, end: number): number {

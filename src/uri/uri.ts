@@ -254,9 +254,14 @@ export class Uri {
     return `Uri ${options?.stylize ? options.stylize(`'${shown}'`, "string") : `'${shown}'`}`;
   }
 
+  /** The URI `text`, an edit of this one, parsed with this one's options. */
+  #edited(text: string): Uri {
+    return new Uri(text, { hostList: this.#hostList });
+  }
+
   /** A copy with another scheme, or none (null). @example parseUri("redis://h").withScheme("rediss").href // "rediss://h" */
   withScheme(scheme: string | null): Uri {
-    return edits.scheme(this, scheme);
+    return this.#edited(edits.scheme(this.#text, this.#o, scheme));
   }
 
   /**
@@ -265,7 +270,7 @@ export class Uri {
    * @example parseUri("redis://h").withUsername("app").href // "redis://app@h"
    */
   withUsername(username: string | null): Uri {
-    return edits.username(this, username);
+    return this.#edited(edits.username(this.#text, this.#o, username));
   }
 
   /**
@@ -273,17 +278,17 @@ export class Uri {
    * @example parseUri("redis://:old@h").withPassword("n@w").href // "redis://:n%40w@h"
    */
   withPassword(password: string | null): Uri {
-    return edits.password(this, password);
+    return this.#edited(edits.password(this.#text, this.#o, password));
   }
 
   /** A copy without a password. @example parseUri("redis://u:pw@h").withoutPassword().href // "redis://u@h" */
   withoutPassword(): Uri {
-    return edits.password(this, null);
+    return this.#edited(edits.password(this.#text, this.#o, null));
   }
 
   /** A copy without userinfo. @example parseUri("redis://u:pw@h").withoutUserinfo().href // "redis://h" */
   withoutUserinfo(): Uri {
-    return edits.userinfo(this, null);
+    return this.#edited(edits.userinfo(this.#text, this.#o, null));
   }
 
   /**
@@ -292,12 +297,12 @@ export class Uri {
    * @example parseUri("postgresql://h/db").withHost("::1").href // "postgresql://[::1]/db"
    */
   withHost(host: string | null): Uri {
-    return edits.host(this, host);
+    return this.#edited(edits.host(this.#text, this.#o, host));
   }
 
   /** A copy with another port, or none (null). @example parseUri("redis://h").withPort(6380).href // "redis://h:6380" */
   withPort(port: number | null): Uri {
-    return edits.port(this, port);
+    return this.#edited(edits.port(this.#text, this.#o, port));
   }
 
   /**
@@ -305,7 +310,7 @@ export class Uri {
    * @example parseUri("postgresql://h/old").withPath("/new db").href // "postgresql://h/new%20db"
    */
   withPath(path: string): Uri {
-    return edits.path(this, path);
+    return this.#edited(edits.path(this.#text, this.#o, path));
   }
 
   /**
@@ -313,12 +318,12 @@ export class Uri {
    * @example parseUri("amqp://h").withSegments(["a/b"]).href // "amqp://h/a%2Fb"
    */
   withSegments(segments: readonly string[]): Uri {
-    return edits.segments(this, segments);
+    return this.#edited(edits.segments(this.#text, this.#o, segments));
   }
 
   /** A copy with another raw query (validated), or none (null). @example parseUri("redis://h").withQuery("db=1").href // "redis://h?db=1" */
   withQuery(query: string | null): Uri {
-    return edits.query(this, query);
+    return this.#edited(edits.query(this.#text, this.#o, query));
   }
 
   /**
@@ -326,17 +331,17 @@ export class Uri {
    * @example parseUri("redis://h").withParams([["password", "a&b"]]).href // "redis://h?password=a%26b"
    */
   withParams(params: readonly QueryPair[]): Uri {
-    return edits.params(this, params);
+    return this.#edited(edits.params(this.#text, this.#o, params));
   }
 
   /** A copy without a query. @example parseUri("redis://h?db=1").withoutQuery().href // "redis://h" */
   withoutQuery(): Uri {
-    return edits.query(this, null);
+    return this.#edited(edits.query(this.#text, this.#o, null));
   }
 
   /** A copy with another decoded fragment, or none (null). @example parseUri("redis://h#x").withFragment(null).href // "redis://h" */
   withFragment(fragment: string | null): Uri {
-    return edits.fragment(this, fragment);
+    return this.#edited(edits.fragment(this.#text, this.#o, fragment));
   }
 }
 

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { amqpLimits } from "../../src/connect/amqp-limits.ts";
+import { amqpLimits } from "../../src/connect/amqp/limits.ts";
 import { type DburiError, DEFAULT_TIMEOUT_MS, interpret } from "../../src/index.ts";
 
 const limits = (uri: string, timeoutMs?: number) => ({ ...amqpLimits(interpret(uri), { timeoutMs }) });

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { checkLimit, connectionLimit, remainingMs, sqlDeadline } from "../../src/connect/sql-deadline.ts";
+import { checkLimit, connectionLimit, remainingMs, sqlDeadline } from "../../src/connect/sql/deadline.ts";
 import { DEFAULT_TIMEOUT_MS } from "../../src/index.ts";
 
 const URI_12S = { ms: 12_000, param: "connect_timeout" };

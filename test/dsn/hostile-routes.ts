@@ -2,7 +2,7 @@
 // how to read back, from the DSN, each field the route carries. The hostile tests require every field a
 // route carries to come back exactly: a DSN that drops one fails.
 
-import { dbdPgConninfo } from "../../src/convert/dbi-pg.ts";
+import { dbdPgConninfo } from "../../src/convert/dsn/dbi-pg.ts";
 import { type DsnFormat, parseLibpqPairs, type ToDsnOptions } from "../../src/index.ts";
 import {
   parseAdo,

@@ -1,7 +1,7 @@
 // The routes that carry a unix socket, for the hostile tests: a socket path holding hostile characters
 // must come back exactly (with PostgreSQL's port, which picks the socket file) or be refused.
 
-import { dbdPgConninfo } from "../../src/convert/dbi-pg.ts";
+import { dbdPgConninfo } from "../../src/convert/dsn/dbi-pg.ts";
 import { type DsnFormat, parseLibpqPairs } from "../../src/index.ts";
 import { get } from "./hostile-routes.ts";
 import { parseDbdMysql, parseMariadbJdbc, parseOdbc, parseSqlalchemy } from "./oracles.ts";

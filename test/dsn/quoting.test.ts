@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { dbdPgConninfo } from "../../src/convert/dbi-pg.ts";
+import { dbdPgConninfo } from "../../src/convert/dsn/dbi-pg.ts";
 import { adoKeyword, parseLibpqPairs, quoteAdo, quoteLibpq, quoteOdbc } from "../../src/index.ts";
 import { parseAdo, parseOdbc } from "./oracles.ts";
 

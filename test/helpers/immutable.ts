@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import type { Target } from "../../src/index.ts";
-import { targetFields } from "../../src/schemes/target.ts";
+import { targetFields } from "../../src/schemes/target/target.ts";
 
 /** Asserts that no field of `target` (every field its record holds) can be assigned. */
 export function assertImmutable(target: Target, label: string): void {

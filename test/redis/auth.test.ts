@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { Redis } from "ioredis";
-import { redisFailure } from "../../src/connect/redis-failures.ts";
-import { speaksResp3 } from "../../src/connect/redis-sessions.ts";
+import { redisFailure } from "../../src/connect/redis/failures.ts";
+import { speaksResp3 } from "../../src/connect/redis/sessions.ts";
 import { interpret, ping, type RedisPingResult, type RedisTarget } from "../../src/index.ts";
 import { type RedisServer, redisServerSkip, startPasswordRedisServer } from "../helpers/redis-server.ts";
 import { rejection } from "../helpers/rejection.ts";

@@ -18,7 +18,7 @@ import {
   type Target,
   tryInterpret,
 } from "../../src/index.ts";
-import { targetFields } from "../../src/schemes/target.ts";
+import { targetFields } from "../../src/schemes/target/target.ts";
 import { fixtureStrings } from "../helpers/fixture-strings.ts";
 
 /**

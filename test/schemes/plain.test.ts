@@ -20,17 +20,17 @@ import {
   type Target,
   tryInterpret,
 } from "../../src/index.ts";
-import { interpretAmqp, isPlainAmqp, plainAmqpRecord, readAmqp } from "../../src/schemes/amqp.ts";
+import { interpretAmqp, isPlainAmqp, plainAmqpRecord, readAmqp } from "../../src/schemes/amqp/amqp.ts";
 import { READINGS } from "../../src/schemes/engine-definitions.ts";
-import { engineOf } from "../../src/schemes/engines.ts";
-import { parseOneHost } from "../../src/schemes/one-host.ts";
-import { typedValue } from "../../src/schemes/params.ts";
-import { plainKeys, plainQuery, plainValue } from "../../src/schemes/plain.ts";
-import { interpretRedis, readRedis } from "../../src/schemes/redis.ts";
-import { isPlainRedis, plainRedisRecord } from "../../src/schemes/redis-plain.ts";
+import { engineOf } from "../../src/schemes/engines/engines.ts";
+import { isPlainRedis, plainRedisRecord } from "../../src/schemes/redis/plain.ts";
+import { interpretRedis, readRedis } from "../../src/schemes/redis/redis.ts";
 import { registry } from "../../src/schemes/registry.ts";
-import { schemeOf } from "../../src/schemes/scheme-of.ts";
-import { targetFields } from "../../src/schemes/target.ts";
+import { parseOneHost } from "../../src/schemes/target/one-host.ts";
+import { typedValue } from "../../src/schemes/target/params.ts";
+import { plainKeys, plainQuery, plainValue } from "../../src/schemes/target/plain.ts";
+import { schemeOf } from "../../src/schemes/target/scheme-of.ts";
+import { targetFields } from "../../src/schemes/target/target.ts";
 import { offsetsOf, type Uri } from "../../src/uri/uri.ts";
 import { fixtureStrings } from "../helpers/fixture-strings.ts";
 

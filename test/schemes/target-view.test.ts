@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { inspect } from "node:util";
 import { interpret, isDbTarget, isRedisTarget, isTarget, type Target, toDsn } from "../../src/index.ts";
-import { targetFields } from "../../src/schemes/target.ts";
+import { targetFields } from "../../src/schemes/target/target.ts";
 import { assertImmutable } from "../helpers/immutable.ts";
 
 // Of each family, a plain URI (its record built at the first read) and one its module reads in full.

@@ -1,0 +1,131 @@
+// The time limits of a PostgreSQL or MySQL attempt. Two limits meet here:
+// - ConnectOptions.timeoutMs, when the caller gives it, bounds the whole attempt: every host of a list,
+//   the second attempt of the opportunistic TLS modes, and ping's check.
+// - The URI's connect timeout (libpq's connect_timeout, MySQL's connect-timeout or connectTimeout) bounds
+//   each connection, as libpq applies it "separately to each host name or IP address" (PostgreSQL 18
+//   §32.1.2). When the caller gave no timeoutMs, it replaces the default deadline while connecting: the
+//   URI chose, the caller did not. 0 (libpq and MySQL: wait forever) counts as no URI timeout.
+// The driver gets whichever ends first as its own connect timeout, so that its timer closes its socket.
+
+import type { Target } from "../../registry/index.js";
+import type { DburiError } from "../../uri/index.js";
+import { timeoutError } from "../errors.js";
+import { timeoutOf } from "../timing.js";
+import type { ConnectOptions } from "../types.js";
+
+/**
+ * The limits of one `connect` or `ping`.
+ * @example
+ * const deadline = sqlDeadline({ timeoutMs: 1000 }, { ms: 3000, param: "connect_timeout" }, performance.now());
+ * deadline.until; // started + 1000: the caller's limit bounds everything
+ */
+export interface SqlDeadline {
+  /** `performance.now()` by which everything must be done; undefined when only the URI's limit applies. */
+  readonly until: number | undefined;
+  /** The caller's timeoutMs, or the default: the length of `until`, and ping's check limit without it. */
+  readonly totalMs: number;
+  /** The URI's limit on each connection, in milliseconds; undefined when it sets none (or 0). */
+  readonly uriMs: number | undefined;
+  /** The URI parameter that set `uriMs`, for messages. */
+  readonly uriParam: string | undefined;
+}
+
+/** The URI's connect timeout: milliseconds (0 or undefined: none), and the parameter that says so. */
+export interface UriTimeout {
+  readonly ms: number | undefined;
+  readonly param: string;
+}
+
+/**
+ * The limits of an attempt started at `started` (a `performance.now()` reading).
+ * @throws DburiError `invalid-argument` for a bad timeoutMs
+ * @example
+ * sqlDeadline({}, { ms: 12000, param: "connect_timeout" }, performance.now()).until; // undefined: the URI's 12 s apply
+ */
+export function sqlDeadline(options: ConnectOptions, uri: UriTimeout, started: number): SqlDeadline {
+  const totalMs = timeoutOf(options);
+  const uriMs = uri.ms === undefined || uri.ms <= 0 ? undefined : uri.ms;
+  const explicit = options.timeoutMs !== undefined;
+  return {
+    until: !explicit && uriMs !== undefined ? undefined : started + totalMs,
+    totalMs,
+    uriMs,
+    uriParam: uriMs === undefined ? undefined : uri.param,
+  };
+}
+
+/**
+ * The limit of one connection (one host of a list; its second TLS attempt shares it, as in libpq): when it
+ * ends, and what to say when it does.
+ * @example
+ * const limit: ConnectionLimit = connectionLimit(deadline);
+ * config.connectionTimeoutMillis = remainingMs(limit);
+ */
+export interface ConnectionLimit {
+  /** `performance.now()` by which the connection must be made. */
+  readonly until: number;
+  /** The length of the limit that ends then, as the timeout message gives it. */
+  readonly ms: number;
+  /** The URI parameter that set it, when the URI's limit is the one that ends first. */
+  readonly param?: string | undefined;
+}
+
+/**
+ * The limit of a connection starting now: the URI's timeout from now, or what is left of the caller's
+ * deadline, whichever ends first.
+ * @example
+ * connectionLimit(sqlDeadline({ timeoutMs: 500 }, { ms: 3000, param: "connect_timeout" }, performance.now())).ms; // 500
+ */
+export function connectionLimit(deadline: SqlDeadline, now: number = performance.now()): ConnectionLimit {
+  const left = deadline.until === undefined ? Number.POSITIVE_INFINITY : deadline.until - now;
+  if (deadline.uriMs !== undefined && deadline.uriMs <= left) {
+    return { until: now + deadline.uriMs, ms: deadline.uriMs, param: deadline.uriParam };
+  }
+  return { until: now + left, ms: deadline.totalMs };
+}
+
+/**
+ * The limit of ping's check, once connected: what is left of the caller's deadline, else (the URI's
+ * timeout bounded the connecting) the default timeout from now.
+ * @example
+ * checkLimit(deadline); // { until: ..., ms: 10000 }
+ */
+export function checkLimit(deadline: SqlDeadline, now: number = performance.now()): ConnectionLimit {
+  return { until: deadline.until ?? now + deadline.totalMs, ms: deadline.totalMs };
+}
+
+/**
+ * Whole milliseconds left before `limit` ends, at least 1 while any time is left; 0 once it has ended.
+ * @example
+ * config.connectTimeout = remainingMs(limit);
+ */
+export function remainingMs(limit: ConnectionLimit, now: number = performance.now()): number {
+  const left = limit.until - now;
+  return left <= 0 ? 0 : Math.max(1, Math.ceil(left));
+}
+
+/**
+ * What `limitError` reads of an attempt (`AttemptContext` in attempt.ts has it all).
+ * @example
+ * const attempt: LimitedAttempt = { target, engineName: "PostgreSQL", limit };
+ */
+export interface LimitedAttempt {
+  readonly target: Target;
+  /** Human name of the engine, e.g. `PostgreSQL`. */
+  readonly engineName: string;
+  /** The limit in force. */
+  readonly limit: ConnectionLimit;
+  /** The host (and port) or socket being reached, when not the target's first (one host of a list). */
+  readonly address?: string | undefined;
+}
+
+/**
+ * The timeout error of a limit that has ended: the caller's (or default) timeoutMs, or the URI's
+ * parameter when that was the limit.
+ * @example
+ * throw limitError(context);
+ */
+export function limitError(context: LimitedAttempt): DburiError {
+  const { ms, param } = context.limit;
+  return timeoutError(context.target, context.engineName, ms, { param, address: context.address });
+}

@@ -1,0 +1,110 @@
+// The TLS socket options of an amqps target for amqplib's `connect`: what Node's tls.connect takes for the
+// URI's TLS parameters (RabbitMQ URI Query Parameters, TLS Parameters), and warnings for those it cannot
+// honour. amqplib passes these options to tls.connect unchanged, adding the host name as `servername`
+// when none is set and the host is not an IP address (amqplib 2.x, lib/connect.js).
+
+import type { Finding, Target } from "../../registry/index.js";
+import type { AmqpOptions } from "../../schemes/index.js";
+import { paramError, unsupportedParam } from "./findings.js";
+import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./types.js";
+
+type MutableSocketOptions<File extends string | Uint8Array> = {
+  -readonly [K in keyof AmqplibSocketOptions<File>]: AmqplibSocketOptions<File>[K];
+};
+
+/** Reads one TLS file through `readFile`; a failure is an error at the parameter that named the file. */
+function load<File extends string | Uint8Array>(
+  target: Target,
+  readFile: (path: string) => File,
+  file: { readonly param: string; readonly path: string },
+): File {
+  try {
+    return readFile(file.path);
+  } catch (error) {
+    throw paramError(target, {
+      code: "unreadable-file",
+      key: file.param,
+      reason: `cannot read ${file.param} '${file.path}': ${error instanceof Error ? error.message : String(error)}`,
+      fix: `check the path given as ${file.param} in the URI`,
+    });
+  }
+}
+
+/**
+ * The TLS files an amqps target names. The key is read from the certfile when there is no keyfile, as
+ * Erlang's ssl (which RabbitMQ's client uses) looks for it there.
+ * @example
+ * amqpTlsFiles({ certfile: "/c.pem" }); // { certfile: "/c.pem", keyfile: "/c.pem" }
+ */
+export function amqpTlsFiles(options: AmqpOptions): AmqplibTlsFiles {
+  const keyfile = options.keyfile ?? options.certfile;
+  return {
+    ...(options.cacertfile !== undefined && { cacertfile: options.cacertfile }),
+    ...(options.certfile !== undefined && { certfile: options.certfile }),
+    ...(keyfile !== undefined && { keyfile }),
+  };
+}
+
+/**
+ * The TLS socket options of an amqps target, adding to `warnings` what amqplib cannot do. Files are read
+ * only through `settings.readFile`.
+ * @throws DburiError `unreadable-file` at the parameter naming the file
+ * @example
+ * amqpTlsOptions(interpret("amqps://h?verify=verify_none"), { files: {}, settings: {}, warnings }); // { rejectUnauthorized: false }
+ */
+export function amqpTlsOptions<File extends string | Uint8Array>(
+  target: Target,
+  input: {
+    readonly files: AmqplibTlsFiles;
+    readonly settings: ToAmqplibOptions<File>;
+    readonly warnings: Finding[];
+  },
+): AmqplibSocketOptions<File> {
+  const options = target.options as AmqpOptions;
+  const { files, settings, warnings } = input;
+  const socket: MutableSocketOptions<File> = { rejectUnauthorized: options.verify !== "verify_none" };
+  const sni = options.server_name_indication;
+  if (sni === "disable") {
+    warnings.push(
+      unsupportedParam(target, {
+        key: "server_name_indication",
+        message:
+          "server_name_indication=disable: amqplib sends the host name as SNI whenever it is not an IP address",
+        fix: "connect by IP address to send no SNI, or remove the parameter",
+      }),
+    );
+  } else if (sni !== undefined) socket.servername = sni;
+  if (options.password !== undefined) socket.passphrase = options.password;
+  const readFile = settings.readFile;
+  if (readFile) {
+    for (const [option, param] of [
+      ["ca", "cacertfile"],
+      ["cert", "certfile"],
+      ["key", "keyfile"],
+    ] as const) {
+      const path = files[param];
+      // A key read from the certfile is that parameter's file.
+      const named = param === "keyfile" && options.keyfile === undefined ? "certfile" : param;
+      if (path !== undefined) socket[option] = load(target, readFile, { param: named, path });
+    }
+  }
+  if (options.depth !== undefined) {
+    warnings.push(
+      unsupportedParam(target, {
+        key: "depth",
+        message: `depth=${options.depth}: Node's TLS has no limit on the certificate chain length; it is not applied`,
+        fix: "remove depth, or limit the chain through the CA file you trust",
+      }),
+    );
+  }
+  if (options.fail_if_no_peer_cert !== undefined) {
+    warnings.push(
+      unsupportedParam(target, {
+        key: "fail_if_no_peer_cert",
+        message: "fail_if_no_peer_cert is a server-side TLS option; it has no effect on a client connection",
+        fix: "remove the parameter",
+      }),
+    );
+  }
+  return socket;
+}

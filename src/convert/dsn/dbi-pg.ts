@@ -1,0 +1,71 @@
+// DBD::Pg's data source names: libpq keyword/value pairs separated by `;`. DBD::Pg rewrites the DSN before
+// libpq sees it (Pg.pm `connect`, dbdimp.c `dbd_db_login6`): the first `db=`/`database=` becomes `dbname=`,
+// every `"` becomes `'` when dbname's value is quoted, and each `;` outside single quotes becomes a space,
+// counting every `'` (escaped or not) as a quote. The DSN is written with libpq's quoting, a space instead
+// of `;` where DBD::Pg would be inside quotes, then checked by replaying DBD::Pg's rewrite and libpq's
+// parser: a value that would not come back exactly is refused.
+
+import { type DsnContext, refuse } from "./field.js";
+import type { LibpqEntry } from "./libpq.js";
+import { parseLibpqPairs, quoteLibpq } from "./libpq-quote.js";
+
+/**
+ * The connection string DBD::Pg gives libpq for the part of a DSN after `dbi:Pg:`.
+ * @example
+ * dbdPgConninfo("host=h;dbname='a;b'"); // "host=h dbname='a;b'"
+ */
+export function dbdPgConninfo(rest: string): string {
+  let text = rest.replace(/\b(?:db|database)\s*=/, "dbname=");
+  if (/dbname\s*=\s*["']([^"']+)/.test(text)) text = text.replaceAll('"', "'");
+  let out = "";
+  let inQuote = false;
+  for (const c of text) {
+    if (c === ";" && !inQuote) out += " ";
+    else {
+      if (c === "'") inQuote = !inQuote;
+      out += c;
+    }
+  }
+  return out;
+}
+
+/** How DBD::Pg's quote toggle stands after `text`, starting from `inQuote`. */
+function toggled(text: string, inQuote: boolean): boolean {
+  let state = inQuote;
+  for (const c of text) if (c === "'") state = !state;
+  return state;
+}
+
+/**
+ * The part of a `dbi:Pg:` DSN after the driver: `key=value` pairs with libpq's quoting, separated by `;`
+ * (or by a space where DBD::Pg would read a `;` as quoted).
+ * @throws DburiError `dsn-unrepresentable` when DBD::Pg would hand libpq other values
+ * @example
+ * formatDbdPg(context, [["host", hostField], ["dbname", databaseField]]); // "host=h;dbname=shop"
+ */
+export function formatDbdPg(context: DsnContext, entries: readonly LibpqEntry[]): string {
+  let out = "";
+  let inQuote = false;
+  for (const [key, value] of entries) {
+    if (out !== "") out += inQuote ? " " : ";";
+    const text = `${key}=${quoteLibpq(value.value)}`;
+    inQuote = toggled(text, inQuote);
+    out += text;
+  }
+  const read = parseLibpqPairs(dbdPgConninfo(out));
+  const expected = entries.map(([key, value]) => [key, value.value]);
+  const differs =
+    read === null ||
+    read.length !== expected.length ||
+    read.some(([key, value], i) => key !== expected[i]![0] || value !== expected[i]![1]);
+  if (differs) {
+    const culprit = entries.find(([, value]) => /['";]|\b(?:db|database)\s*=/.test(value.value));
+    const what = culprit === undefined ? "a query parameter's name" : culprit[1].label;
+    throw refuse(
+      context,
+      `DBD::Pg rewrites ';', quotes and 'db=' in its DSN before libpq reads it, and would change ${what}`,
+      "pass this value outside the DSN (a pg_service.conf entry or PG* environment variables), or change it",
+    );
+  }
+  return out;
+}

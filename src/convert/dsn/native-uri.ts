@@ -1,0 +1,212 @@
+// The `uri` DSN format: a target as its engine's own URI (db:pg://... as postgresql://...), normalised:
+// lowercase scheme and host names, percent-encoding exactly where needed (RFC 3986 §6.2.2), libpq's "&"
+// between query pairs, ports written out where the native scheme's default differs, no fragment.
+
+import type { Target, TargetHost } from "../../registry/index.js";
+import { type DbTarget, engineOf, isDbTarget, isSocketPath, LIBPQ_FOLDED } from "../../schemes/index.js";
+import { DburiError, formatUri, type QueryPair, type UriParts } from "../../uri/index.js";
+
+/**
+ * The error of a target that a format cannot represent: `dsn-unrepresentable`, naming the format. `input`
+ * (the target's href) is shown redacted.
+ * @example
+ * throw unrepresentable("odbc", "a value with a NUL character", "remove the NUL", target.href);
+ */
+export function unrepresentable(format: string, reason: string, fix: string, input?: string): DburiError {
+  return new DburiError({
+    code: "dsn-unrepresentable",
+    reason: `the ${format} format cannot hold this: ${reason}`,
+    fix,
+    input,
+  });
+}
+
+/** RFC 3986 §6.2.2.1: host names in lowercase; socket paths and IPv6 zone ids keep their case. */
+function normalHost(host: string): string {
+  return isSocketPath(host) || host.includes("%") ? host : host.toLowerCase();
+}
+
+/**
+ * Calls `formatUri` (an empty list of pairs means no query), turning a value it cannot encode (a lone
+ * surrogate) into `dsn-unrepresentable`.
+ */
+function format(parts: UriParts): string {
+  try {
+    return formatUri(parts.params?.length === 0 ? { ...parts, params: null } : parts);
+  } catch (error) {
+    if (error instanceof DburiError)
+      throw unrepresentable("uri", error.reason, error.fix ?? "change the value");
+    throw error;
+  }
+}
+
+/** A URI with several hosts: formatUri writes the first, each other is formatted alone and spliced in. */
+function withHosts(parts: UriParts, hosts: readonly { host: string; port: number | null }[]): string {
+  const [first, ...rest] = hosts;
+  const text = format({ ...parts, host: normalHost(first!.host), port: first!.port });
+  if (rest.length === 0) return text;
+  const extra = rest.map((h) => format({ host: normalHost(h.host), port: h.port }).slice(2)).join(",");
+  const authorityEnd = text.indexOf("/", text.indexOf("//") + 2);
+  const at = authorityEnd < 0 ? (text.includes("?") ? text.indexOf("?") : text.length) : authorityEnd;
+  return `${text.slice(0, at)},${extra}${text.slice(at)}`;
+}
+
+/** The default port of a native scheme, to know when a port must be written out. */
+function nativeDefault(scheme: string): number | null {
+  return engineOf(scheme)?.defaultPort?.port ?? null;
+}
+
+/** Each host with the port to write: its own, or the engine's default when the native scheme's differs. */
+function portsToWrite(
+  target: Target,
+  hosts: readonly TargetHost[],
+  scheme: string,
+): { host: string; port: number | null }[] {
+  const implied = target.defaultPort !== nativeDefault(scheme) ? target.defaultPort : null;
+  return hosts.map((h) => ({ host: h.host, port: h.port ?? implied }));
+}
+
+/**
+ * libpq's query: the folded keywords left out (the authority holds them), sslmode in place of ssl/requiressl.
+ * @example
+ * libpqParams(interpret("postgresql://h/db?ssl=true&application_name=x") as DbTarget);
+ * // [["sslmode", "require"], ["application_name", "x"]]
+ */
+export function libpqParams(target: DbTarget): QueryPair[] {
+  const out: QueryPair[] = [];
+  const sslmode = target.options.sslmode as string | undefined;
+  let sslWritten = target.params.some(([key]) => key === "sslmode");
+  for (const pair of target.params) {
+    if (!LIBPQ_FOLDED.includes(pair[0])) out.push(pair);
+    else if ((pair[0] === "ssl" || pair[0] === "requiressl") && !sslWritten && sslmode !== undefined) {
+      out.push(["sslmode", sslmode]);
+      sslWritten = true;
+    }
+  }
+  return out;
+}
+
+function pgUri(target: DbTarget): string {
+  const hosts =
+    target.hosts.length > 0 ? target.hosts : [{ host: "", port: target.port, effectivePort: null }];
+  const parts: UriParts = {
+    scheme: "postgresql",
+    username: target.user,
+    password: target.password,
+    path: target.database === null ? "" : `/${target.database}`,
+    params: libpqParams(target),
+  };
+  return withHosts(parts, portsToWrite(target, hosts, "postgresql"));
+}
+
+function sqliteUri(target: DbTarget): string {
+  const path = target.database;
+  if (path === null) {
+    throw unrepresentable(
+      "uri",
+      "an SQLite target without a file path",
+      "name the database file, or :memory:",
+    );
+  }
+  const absolute = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
+  // SQLite's URI file names (§3.1): file:relative.db, file:///absolute.db, file:///C:/windows.db, file::memory:.
+  const parts: UriParts = { scheme: "file", params: target.params };
+  if (absolute) return format({ ...parts, host: "", path: path.startsWith("/") ? path : `/${path}` });
+  // A relative path: encoded as a path after "file:///" is, then written without the authority.
+  return `file:${format({ ...parts, host: "", path: `/${path}` }).slice("file:///".length)}`;
+}
+
+/** What the MongoDB connection string spec refuses, which a native URI must not carry. */
+function checkMongodb(target: DbTarget): void {
+  if (target.hosts.some((h) => h.host === "")) {
+    throw unrepresentable(
+      "uri",
+      "a MongoDB connection string needs a host for every entry",
+      "give every host a name",
+    );
+  }
+  if (target.hosts.some((h) => h.host.includes("/") && !h.host.endsWith(".sock"))) {
+    throw unrepresentable(
+      "uri",
+      "MongoDB reads a path as a host only when it ends in .sock",
+      "name the socket file",
+    );
+  }
+  if (target.database !== null && /[/\\ "$]/.test(target.database)) {
+    throw unrepresentable(
+      "uri",
+      'a MongoDB database name cannot contain / \\ space " or $',
+      "rename the database",
+    );
+  }
+}
+
+function serverUri(target: DbTarget, scheme: string, rules: string): string {
+  const parts: UriParts = { scheme, username: target.user, password: target.password, params: target.params };
+  if (target.host === null && target.hosts.length === 0) {
+    if (rules === "mongodb") {
+      throw unrepresentable("uri", "a MongoDB connection string needs a host", "give the target a host");
+    }
+    if (target.user !== null || target.password !== null || target.port !== null) {
+      return format({
+        ...parts,
+        host: "",
+        port: target.port,
+        path: target.database === null ? "" : `/${target.database}`,
+      });
+    }
+    return format({ scheme, path: target.database ?? "", params: target.params });
+  }
+  if (rules === "mongodb") checkMongodb(target);
+  const path = target.database === null ? "" : `/${target.database}`;
+  return withHosts({ ...parts, path }, portsToWrite(target, target.hosts, scheme));
+}
+
+/** A target of another scheme module (redis, amqp): its own URI, recomposed with normal encoding. */
+function otherUri(target: Target): string {
+  const uri = target.uri;
+  const path = uri.path;
+  if (path !== "" && !path.startsWith("/")) {
+    throw unrepresentable("uri", `a ${target.scheme} URI without an authority`, "use the target's href");
+  }
+  return format({
+    scheme: uri.scheme,
+    username: uri.username,
+    password: uri.password,
+    host: uri.host === null ? null : normalHost(uri.host),
+    port: uri.port,
+    segments: path === "" ? undefined : uri.segments,
+    params: uri.query === null ? null : uri.params,
+  });
+}
+
+/**
+ * The target as its engine's native URI, normalised: `postgresql://` for the pg engines (the hosts,
+ * ports, database, user and password in effect, the folded keywords out of the query), `mysql://`,
+ * `mongodb://` or `mongodb+srv://`, SQLite's `file:` URI file name, `sqlserver://` for mssql, and the
+ * canonical engine name as the scheme for the others. A default port that the native scheme would not
+ * imply (Redshift's 5439 under `postgresql://`) is written out. The fragment is dropped. SQLite's `file:`
+ * name is for SQLite; `interpret` does not read `file:` (no such scheme is registered, since a file URI
+ * names no engine), so `db:sqlite:` + the path is the form to read one back.
+ * @throws DburiError `dsn-unrepresentable` for `db:` without an engine, SQLite without a path, MongoDB
+ * without a host, or a value with no UTF-8 form
+ * @example
+ * toNativeUri(interpret("db:pg://me:s3cret@DB.example.com/shop;x?sslmode=require"));
+ * // "postgresql://me:s3cret@db.example.com/shop;x?sslmode=require"
+ * toNativeUri(interpret("db:redshift://warehouse/dev")); // "postgresql://warehouse:5439/dev"
+ */
+export function toNativeUri(target: Target): string {
+  if (!isDbTarget(target)) return otherUri(target);
+  if (target.engine === null) {
+    throw unrepresentable(
+      "uri",
+      "a db: URI without an engine has no native form",
+      "name the engine, e.g. db:pg:...",
+    );
+  }
+  const engine = engineOf(target.engine);
+  if (engine === undefined) return serverUri(target, target.engine, "generic");
+  if (engine.rules === "libpq") return pgUri(target);
+  if (engine.rules === "sqlite") return sqliteUri(target);
+  return serverUri(target, engine.nativeScheme, engine.rules);
+}

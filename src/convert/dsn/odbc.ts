@@ -1,0 +1,198 @@
+// The `odbc` format: an ODBC connection string for the engine's ODBC driver (odbc-drivers.ts). Values go in
+// [MS-ODBCSTR]'s braces for the keywords the driver unbraces, and must need none for the others
+// (odbc-quote.ts). The query's parameters follow as driver keywords, except for psqlODBC, which hands
+// libpq's keywords to libpq through `pqopt`.
+
+import { ezconnect } from "./ezconnect.js";
+import { type DsnField, field, refuse } from "./field.js";
+import { suggestFormats } from "./formats.js";
+import { checkReserved, type DsnFieldName, type ReservedKeywords, reservedKeywords } from "./keywords.js";
+import { isLibpqKeyword, quoteLibpq } from "./libpq-quote.js";
+import { ODBC_DRIVERS, type OdbcDriver, odbcDriverName } from "./odbc-drivers.js";
+import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
+import {
+  type DsnSource,
+  databaseField,
+  paramFields,
+  passwordField,
+  portToWrite,
+  userField,
+} from "./source.js";
+
+type Pair = readonly [key: string, value: DsnField];
+
+function driverOf(source: DsnSource): OdbcDriver {
+  const name = odbcDriverName(source.engine.canonical, source.name, source.engine.rules);
+  const driver = ODBC_DRIVERS[name];
+  if (driver === undefined) {
+    throw refuse(
+      source,
+      `no ODBC driver keywords are known for ${source.engine.product}`,
+      suggestFormats(source, "odbc"),
+    );
+  }
+  return driver;
+}
+
+/** The host keyword's value, with the port where the driver puts it there. */
+function address(host: string, driver: OdbcDriver, port: number | null): string {
+  if (driver.hostPort === "tcp-comma") {
+    const bracketed = host.includes(":") ? `[${host}]` : host;
+    return `tcp:${bracketed}${port === null ? "" : `,${port}`}`;
+  }
+  if (driver.hostPort === "colon") return `${host}${port === null ? "" : `:${port}`}`;
+  return host;
+}
+
+/** The host the URI names for TCP, or null (none, empty for the local socket, or a socket path). */
+function networkHost(source: DsnSource): string | null {
+  const host = source.host;
+  if (host === null || host === "" || host === source.socket || host.startsWith("(")) return null;
+  return host;
+}
+
+/** Host, port and socket: TCP where the URI names a host, else the driver's socket keyword. */
+function serverPairs(source: DsnSource, driver: OdbcDriver): Pair[] {
+  if (source.hosts.length > 1)
+    throw refuse(source, "an ODBC connection string names one server", "connect to one host");
+  const pairs: Pair[] = [];
+  const host = networkHost(source);
+  const socket = source.socket === null || source.socket === "" ? null : source.socket;
+  const port = portToWrite(source, driver.defaultPort);
+  if (host !== null) {
+    pairs.push([driver.host, field(source, "the host", address(host, driver, port))]);
+    if (driver.port !== undefined && port !== null)
+      pairs.push([driver.port, field(source, "the port", String(port))]);
+  } else if (driver.nested === "pqopt") {
+    // psqlODBC hands Server and Port to libpq, which reads a directory as where the socket is and the port
+    // as which one (.s.PGSQL.<port>, §32.1.2 "port"): a socket directory, or the default one (an empty
+    // host), keeps its port.
+    if (socket !== null) pairs.push([driver.host, field(source, "the socket directory", socket)]);
+    if (port !== null && source.host !== null)
+      pairs.push([driver.port!, field(source, "the port", String(port))]);
+  } else if (socket !== null && driver.socket === undefined) {
+    throw refuse(
+      source,
+      `${source.engine.product}'s ODBC driver connects over TCP`,
+      "give the target a host",
+    );
+  }
+  if (socket !== null && driver.socket !== undefined)
+    pairs.push([driver.socket, field(source, "the socket", socket)]);
+  return pairs;
+}
+
+/** The database (Oracle's: the EZConnect identifier in DBQ). */
+function databasePairs(source: DsnSource, driver: OdbcDriver): Pair[] {
+  if (driver.database === "DBQ") return [["DBQ", field(source, "the connect identifier", ezconnect(source))]];
+  const database = databaseField(source);
+  if (database === null || database.value === "") return [];
+  if (driver.database === undefined) {
+    throw refuse(
+      source,
+      `${source.engine.product}'s ODBC driver names no database`,
+      "drop the database from the URI",
+    );
+  }
+  return [[driver.database, database]];
+}
+
+/** The user and password under the driver's keywords; SQLite's driver has none. */
+function credentialPairs(source: DsnSource, driver: OdbcDriver): Pair[] {
+  const pairs: Pair[] = [];
+  const user = userField(source);
+  const password = passwordField(source);
+  if ((user !== null || password !== null) && (driver.user === undefined || driver.password === undefined)) {
+    throw refuse(
+      source,
+      `${source.engine.product}'s ODBC driver takes no user or password`,
+      "remove them from the URI",
+    );
+  }
+  if (user !== null) pairs.push([driver.user!, user]);
+  if (password !== null) pairs.push([driver.password!, password]);
+  return pairs;
+}
+
+/** Keywords most ODBC drivers read as the host, port, database and credentials, whatever their own are. */
+const COMMON: Partial<Readonly<Record<DsnFieldName, readonly string[]>>> = {
+  host: ["Server", "Host"],
+  port: ["Port"],
+  database: ["Database"],
+  user: ["UID", "User"],
+  password: ["PWD", "Password"],
+};
+
+/** Every keyword the driver would read as a field this connection string writes from the URI. */
+function reservedOf(driver: OdbcDriver): ReservedKeywords {
+  const own = {
+    host: [driver.host],
+    port: driver.port === undefined ? [] : [driver.port],
+    database: driver.database === undefined ? [] : [driver.database],
+    user: driver.user === undefined ? [] : [driver.user],
+    password: driver.password === undefined ? [] : [driver.password],
+    socket: driver.socket === undefined ? [] : [driver.socket],
+  };
+  return reservedKeywords(COMMON, own, driver.synonyms ?? {});
+}
+
+/** The query's parameters: as keywords, or libpq's folded into psqlODBC's `pqopt`. */
+function paramPairs(source: DsnSource, driver: OdbcDriver): Pair[] {
+  // Oracle's parameters are EZConnect's, inside DBQ.
+  if (driver.database === "DBQ") return [];
+  const params = paramFields(source);
+  if (driver.nested !== "pqopt") {
+    const reserved = reservedOf(driver);
+    return params.map(([key, value]) => {
+      checkOdbcKey(source, key);
+      checkReserved(source, key, reserved, `${source.engine.product}'s ODBC driver`);
+      const fixed = driver.fixed?.find(([name]) => name.toLowerCase() === key.value.toLowerCase());
+      if (fixed !== undefined) {
+        throw refuse(
+          source,
+          `${key.label} replaces ${fixed[0]}=${fixed[1]}, which the DSN needs`,
+          "remove it",
+        );
+      }
+      return [key.value, value] as const;
+    });
+  }
+  // psqlODBC reads SSLmode itself; the rest are libpq's, which it passes on in pqopt.
+  const pairs: Pair[] = params
+    .filter(([key]) => key.value === "sslmode")
+    .map(([, value]) => ["SSLmode", value]);
+  const rest = params.filter(([key]) => key.value !== "sslmode");
+  for (const [key] of rest) {
+    if (!isLibpqKeyword(key.value))
+      throw refuse(source, `${key.label} is not a libpq keyword for pqopt`, "remove it");
+  }
+  if (rest.length > 0) {
+    const text = rest.map(([key, value]) => `${key.value}=${quoteLibpq(value.value)}`).join(" ");
+    pairs.push(["pqopt", { label: "pqopt", value: text, secret: rest.some(([, value]) => value.secret) }]);
+  }
+  return pairs;
+}
+
+/**
+ * A database target as an ODBC connection string for its engine's driver: SQL Server, PostgreSQL and its
+ * protocol's engines (psqlODBC), MySQL and MariaDB, SQLite, Oracle, Db2, Vertica, Exasol, ClickHouse,
+ * Snowflake. `Driver` is the vendor's documented name unless the `driver` option or a `Driver`/`DSN`
+ * query parameter gives one. Holds the password (`PWD`); `omitPassword` leaves it out.
+ * @throws DburiError `dsn-unrepresentable`
+ * @example
+ * toOdbc(dsnSource(interpret("db:mssql://sa:p;w@db:1444/shop"), "odbc", {}));
+ * // "Driver=ODBC Driver 18 for SQL Server;Server={tcp:db,1444};Database=shop;UID=sa;PWD={p;w}"
+ */
+export function toOdbc(source: DsnSource): string {
+  const driver = driverOf(source);
+  const params = paramPairs(source, driver);
+  const named = params.some(([key]) => /^(?:driver|dsn)$/i.test(key));
+  const pairs: Pair[] = [];
+  if (!named)
+    pairs.push(["Driver", field(source, "the driver name", source.options.driver ?? driver.driver)]);
+  if (driver.file !== true && driver.database !== "DBQ") pairs.push(...serverPairs(source, driver));
+  pairs.push(...databasePairs(source, driver));
+  for (const [key, value] of driver.fixed ?? []) pairs.push([key, field(source, key, value)]);
+  pairs.push(...credentialPairs(source, driver), ...params);
+  return formatOdbcPairs(source, pairs, driver.braces);
+}

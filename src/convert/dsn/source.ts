@@ -1,0 +1,142 @@
+// What every DSN grammar reads from a target: the engine's row, hosts, socket, database, credentials and
+// the query pairs to pass through (toDsn has already applied redact/omitPassword to the target). Query
+// keys a scheme module folds into the target's own fields (libpq's host/port/dbname/user/password, ssl
+// into sslmode; MySQL's socket) are not passed through again.
+
+import type { Target, TargetHost } from "../../registry/index.js";
+import { type DbTarget, type Engine, engineOf, isDbTarget } from "../../schemes/index.js";
+import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
+import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
+import { libpqParams } from "./native-uri.js";
+import type { ToDsnOptions } from "./options.js";
+
+/** A database target as a DSN grammar reads it. */
+export interface DsnSource extends DsnContext {
+  readonly target: DbTarget;
+  /** The engine table row. */
+  readonly engine: Engine;
+  /** The engine as written, lowercased (`mariadb`, `postgresql`). */
+  readonly name: string;
+  readonly hosts: readonly TargetHost[];
+  readonly host: string | null;
+  readonly port: number | null;
+  readonly defaultPort: number | null;
+  readonly socket: string | null;
+  readonly database: string | null;
+  readonly user: string | null;
+  /** The password: `***` when redacting, null when absent or left out (toDsn applies the options first). */
+  readonly password: string | null;
+  /** The query pairs to pass through, in order. */
+  readonly params: readonly QueryPair[];
+  readonly options: ToDsnOptions;
+}
+
+/** The pairs a scheme module has not folded into the target's fields. */
+function passThrough(target: DbTarget, engine: Engine): readonly QueryPair[] {
+  if (engine.rules === "libpq") return libpqParams(target);
+  if (engine.rules === "mysql") return target.params.filter(([key]) => key.toLowerCase() !== "socket");
+  return target.params;
+}
+
+/**
+ * Reads a target for the grammar `format`: refuses targets that are not databases, `db:` without an engine
+ * and engines outside the engine table.
+ * @throws DburiError `dsn-unrepresentable`
+ * @example
+ * dsnSource(interpret("db:pg://me:pw@h/shop"), "libpq", {}).database; // "shop"
+ */
+export function dsnSource(target: Target, format: string, options: ToDsnOptions): DsnSource {
+  const context = { format, href: target.href };
+  if (!isDbTarget(target)) {
+    throw refuse(
+      context,
+      `${format} is a database connection format, and ${target.scheme}: URIs (${target.canonicalEngine ?? target.scheme}) are not database URIs of the engine table`,
+      "use the uri format, or the driver conversions (node-redis, ioredis, amqplib)",
+    );
+  }
+  if (target.engine === null) {
+    throw refuse(
+      context,
+      "a db: URI without an engine names no database engine",
+      "name the engine, e.g. db:pg:...",
+    );
+  }
+  const engine = engineOf(target.engine);
+  if (engine === undefined) {
+    throw refuse(context, `the engine '${target.engine}' is not in the engine table`, "name a known engine");
+  }
+  return {
+    ...context,
+    target,
+    engine,
+    name: target.engine!,
+    hosts: target.hosts,
+    host: target.host,
+    port: target.port,
+    defaultPort: target.defaultPort,
+    socket: target.socket,
+    database: target.database,
+    user: target.user,
+    password: target.password,
+    params: passThrough(target, engine),
+    options,
+  };
+}
+
+/**
+ * The query pairs as fields: each key (never secret) and value (secret when `isSecretKey` says so, or when
+ * it is a `KEY:value` list with a secret item).
+ * @example
+ * paramFields(source).map(([key, value]) => `${key.value}=${value.value}`);
+ */
+export function paramFields(source: DsnSource): (readonly [DsnField, DsnField])[] {
+  const redacting = source.options.redact === true;
+  return source.params.map(([key, value]) => {
+    const label = `the query parameter '${key}'`;
+    const keyField = field(source, `the name of ${label}`, key);
+    const secret = redactParamValue(key, value) !== value || (redacting && value === REDACTED);
+    if (!secret) return [keyField, field(source, label, value)];
+    const made = secretField(source, label, value);
+    return [keyField, redacting && value === REDACTED ? { ...made, redacted: true } : made];
+  });
+}
+
+/**
+ * The password as a field, or null.
+ * @example
+ * passwordField(source)?.secret; // true
+ */
+export function passwordField(source: DsnSource): DsnField | null {
+  if (source.password === null) return null;
+  const made = secretField(source, "the password", source.password);
+  return source.options.redact === true && source.password === REDACTED ? { ...made, redacted: true } : made;
+}
+
+/**
+ * The user name as a field, or null.
+ * @example
+ * userField(source)?.label; // "the user name"
+ */
+export function userField(source: DsnSource): DsnField | null {
+  return source.user === null ? null : field(source, "the user name", source.user);
+}
+
+/**
+ * The database as a field, or null.
+ * @example
+ * databaseField(dsnSource(interpret("db:pg://h/shop"), "libpq", {}))?.value; // "shop"
+ */
+export function databaseField(source: DsnSource): DsnField | null {
+  return source.database === null ? null : field(source, "the database", source.database);
+}
+
+/**
+ * The port to write for a driver that assumes `driverDefault`: the explicit port, else the engine's
+ * default where it differs (Redshift's 5439 for a driver that assumes 5432), else null.
+ * @example
+ * portToWrite(dsnSource(interpret("db:redshift://h/dev"), "odbc", {}), 5432); // 5439
+ */
+export function portToWrite(source: DsnSource, driverDefault: number | null): number | null {
+  if (source.port !== null) return source.port;
+  return source.defaultPort !== driverDefault ? source.defaultPort : null;
+}

@@ -1,0 +1,87 @@
+// toMariadbConfig(): a MySQL or MariaDB target as the MariaDB connector's ConnectionConfig.
+
+import type { Target } from "../../registry/index.js";
+import type { MysqlTarget } from "../../schemes/index.js";
+import { driverParams, expectEngine } from "../driver-params.js";
+import { printRedacted } from "../redacted-config.js";
+import type { TlsSettings } from "../tls.js";
+import {
+  agreed,
+  connectionAttributes,
+  type MysqlBaseConfig,
+  mysqlBaseConfig,
+  mysqlTls,
+  type ToMysqlConfigOptions,
+} from "./common.js";
+import { MARIADB_PARAMS, MYSQL2_PARAMS } from "./driver-params.js";
+
+/**
+ * The MariaDB connector's ConnectionConfig, as far as a URI can set it.
+ * @example
+ * const config: MariadbConfig = toMariadbConfig(interpret("mariadb://app:pw@db/shop?ssl-mode=DISABLED"));
+ * config.ssl; // false
+ * const connection = await mariadb.createConnection(await readTlsFiles(config));
+ */
+export interface MariadbConfig extends Omit<MysqlBaseConfig, "ssl"> {
+  /** `false`: no TLS (the connector's own spelling of DISABLED); an object: TLS with these settings. */
+  ssl?: false | TlsSettings;
+  connectAttributes?: boolean | Record<string, string>;
+  allowPublicKeyRetrieval?: boolean;
+  /** Path of the server's RSA public key, for sha256_password and caching_sha2_password. */
+  rsaPublicKey?: string;
+  cachingRsaPublicKey?: string;
+  multipleStatements?: boolean;
+  timezone?: string;
+  dateStrings?: boolean;
+  supportBigNumbers?: boolean;
+  bigNumberStrings?: boolean;
+  namedPlaceholders?: boolean;
+  rowsAsArray?: boolean;
+  trace?: boolean;
+  decimalAsNumber?: boolean;
+  bigIntAsNumber?: boolean;
+  insertIdAsNumber?: boolean;
+  socketTimeout?: number;
+  queryTimeout?: number;
+  keepAliveDelay?: number;
+  permitLocalInfile?: boolean;
+  collation?: string;
+  foundRows?: boolean;
+  pipelining?: boolean;
+  checkDuplicate?: boolean;
+  jsonStrings?: boolean;
+}
+
+/**
+ * Converts a MySQL or MariaDB target into the MariaDB connector's connection options: as
+ * `toMysql2Config` for the fields both drivers share (TLS from `ssl-mode`, `DISABLED` written `ssl: false`),
+ * plus `get-server-public-key` or `allowPublicKeyRetrieval` (allowPublicKeyRetrieval), `server-public-key-path`
+ * (rsaPublicKey, a path: connect() resolves a relative one against its baseDirectory), and the
+ * connector's own options (`socketTimeout`, `permitLocalInfile`, ...) only when the URI asks for them. The
+ * connector's default connect timeout is 1 s; dburi's connect() passes its own timeout when the URI gives none.
+ * @throws DburiError `wrong-engine`, `unsupported-param`, `invalid-param`
+ * @example
+ * toMariadbConfig(interpret("mariadb://app:pw@db/shop?ssl-mode=DISABLED&socketTimeout=5000"));
+ * // { host: "db", port: 3306, user: "app", password: "pw", database: "shop", ssl: false, socketTimeout: 5000 }
+ */
+export function toMariadbConfig(input: Target, options: ToMysqlConfigOptions = {}): MariadbConfig {
+  expectEngine(input, "mysql", "toMariadbConfig");
+  const target = input as MysqlTarget;
+  const config: MariadbConfig = mysqlBaseConfig(target, "mariadb", options);
+  const o = target.options;
+  if (mysqlTls(target).mode === "DISABLED") config.ssl = false;
+  const retrieval = agreed(target, [
+    ["get-server-public-key", o["get-server-public-key"]],
+    ["allowPublicKeyRetrieval", o.allowPublicKeyRetrieval],
+  ]);
+  if (retrieval !== undefined) config.allowPublicKeyRetrieval = retrieval;
+  const keyPath = o["server-public-key-path"];
+  if (keyPath !== undefined) {
+    config.rsaPublicKey = keyPath;
+    config.cachingRsaPublicKey = keyPath;
+  }
+  const attributes = o["connection-attributes"];
+  if (attributes !== undefined) config.connectAttributes = connectionAttributes(attributes);
+  Object.assign(config, driverParams(target, MARIADB_PARAMS, MYSQL2_PARAMS, "mariadb", options));
+  return printRedacted(config);
+}

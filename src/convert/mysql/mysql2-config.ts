@@ -1,0 +1,134 @@
+// toMysql2Config(): a MySQL or MariaDB target as mysql2's ConnectionOptions.
+
+import type { Target } from "../../registry/index.js";
+import type { MysqlTarget } from "../../schemes/index.js";
+import { driverParams, expectEngine, refuse } from "../driver-params.js";
+import { printRedacted } from "../redacted-config.js";
+import type { TlsSettings } from "../tls.js";
+import {
+  agreed,
+  connectionAttributes,
+  type MysqlBaseConfig,
+  mysqlBaseConfig,
+  mysqlTls,
+  type ToMysqlConfigOptions,
+} from "./common.js";
+import { MARIADB_PARAMS, MYSQL2_PARAMS } from "./driver-params.js";
+
+/**
+ * mysql2's TLS settings. Unlike Node's tls.connect, mysql2 ignores `checkServerIdentity` and `crl`, and
+ * checks the host name only with `verifyIdentity` (and never for a host given as an IP address).
+ * @example
+ * toMysql2Config(interpret("mysql://db.example.com/shop?ssl-mode=VERIFY_IDENTITY")).ssl;
+ * // { rejectUnauthorized: true, verifyIdentity: true }
+ */
+export type Mysql2Ssl = Omit<TlsSettings, "checkServerIdentity"> & { readonly verifyIdentity?: boolean };
+
+/**
+ * mysql2's ConnectionOptions, as far as a URI can set them.
+ * @example
+ * const config: Mysql2Config = toMysql2Config(interpret(process.env.DATABASE_URL!));
+ * const connection = await mysql.createConnection(await readTlsFiles(config));
+ */
+export interface Mysql2Config extends Omit<MysqlBaseConfig, "ssl"> {
+  ssl?: Mysql2Ssl;
+  connectAttributes?: Record<string, string>;
+  multipleStatements?: boolean;
+  timezone?: string;
+  dateStrings?: boolean;
+  supportBigNumbers?: boolean;
+  bigNumberStrings?: boolean;
+  decimalNumbers?: boolean;
+  namedPlaceholders?: boolean;
+  rowsAsArray?: boolean;
+  trace?: boolean;
+  enableKeepAlive?: boolean;
+  keepAliveInitialDelay?: number;
+  flags?: string;
+  localAddress?: string;
+  insecureAuth?: boolean;
+  jsonStrings?: boolean;
+}
+
+/** mysql2's spelling of the TLS settings: `verifyIdentity` for the host name check. */
+function mysql2Ssl(ssl: TlsSettings, target: MysqlTarget, options: ToMysqlConfigOptions): Mysql2Ssl {
+  const { checkServerIdentity: _skip, ...rest } = ssl;
+  const verifyIdentity = mysqlTls(target).mode === "VERIFY_IDENTITY";
+  const address = target.uri.hostType === "ipv4" || target.uri.hostType === "ipv6";
+  if (verifyIdentity && address) {
+    refuse(
+      options,
+      "mysql2",
+      "ssl-mode=VERIFY_IDENTITY",
+      "mysql2 skips the identity check when the host is an IP address",
+      "connect by host name, or use the mariadb driver",
+    );
+  }
+  return verifyIdentity ? { ...rest, verifyIdentity } : rest;
+}
+
+/**
+ * Converts a MySQL or MariaDB target into mysql2's connection options: host and port or `socketPath`,
+ * TLS from `ssl-mode` (`REQUIRED`: TLS without verification; `VERIFY_CA`: CA only; `VERIFY_IDENTITY`: CA
+ * and host name, as mysql2's `verifyIdentity`, refused for an IP address, which mysql2 would not check;
+ * `PREFERRED`: TLS without verification first, connect() retries without), `connect-timeout` or
+ * `connectTimeout` in milliseconds, `charset`, compression, and mysql2's own options
+ * (`multipleStatements`, `timezone`, ...) only when the URI asks for them. Certificate files stay paths in
+ * `tlsFiles` (read them with `readTlsFiles`). The config prints redacted.
+ * @throws DburiError `wrong-engine`, `unsupported-param`, `invalid-param`
+ * @example
+ * toMysql2Config(interpret("mysql://app:pw@db/shop?ssl-mode=VERIFY_IDENTITY&multipleStatements=true"));
+ * // { host: "db", port: 3306, user: "app", password: "pw", database: "shop",
+ * //   ssl: { rejectUnauthorized: true, verifyIdentity: true }, multipleStatements: true }
+ */
+export function toMysql2Config(input: Target, options: ToMysqlConfigOptions = {}): Mysql2Config {
+  expectEngine(input, "mysql", "toMysql2Config");
+  const target = input as MysqlTarget;
+  const { ssl, ...base } = mysqlBaseConfig(target, "mysql2", options);
+  const config: Mysql2Config = base;
+  const o = target.options;
+  if (ssl !== undefined) config.ssl = mysql2Ssl(ssl, target, options);
+  if (config.tlsFiles?.crl !== undefined) {
+    refuse(
+      options,
+      "mysql2",
+      "ssl-crl",
+      "mysql2 does not pass revocation lists to TLS",
+      "use the mariadb driver",
+    );
+  }
+  // mysql2 has no allowPublicKeyRetrieval: without TLS or a socket it always asks the server for its RSA
+  // key (caching_sha2_password, sha256_password), so only "false" asks for what it cannot do.
+  const keyParams = [
+    ["get-server-public-key", o["get-server-public-key"]],
+    ["allowPublicKeyRetrieval", o.allowPublicKeyRetrieval],
+  ] as const;
+  if (agreed(target, keyParams) === false) {
+    const [key] = keyParams.find(([, value]) => value === false)!;
+    refuse(options, "mysql2", `${key}=false`, "mysql2 always asks for the key when it needs it", "remove it");
+  }
+  if (o["server-public-key-path"] !== undefined) {
+    refuse(
+      options,
+      "mysql2",
+      "server-public-key-path",
+      "mysql2 takes no public key file",
+      "connect over TLS instead",
+    );
+  }
+  const attributes = o["connection-attributes"];
+  if (attributes !== undefined) {
+    const parsed = connectionAttributes(attributes);
+    if (parsed === false) {
+      refuse(
+        options,
+        "mysql2",
+        "connection-attributes=false",
+        "mysql2 always sends its attributes",
+        "remove it",
+      );
+    } else if (parsed !== true) config.connectAttributes = parsed;
+  }
+  Object.assign(config, driverParams(target, MYSQL2_PARAMS, MARIADB_PARAMS, "mysql2", options));
+  return printRedacted(config);
+}

@@ -1,0 +1,275 @@
+// toPgConfig(): a PostgreSQL target as node-postgres's ClientConfig. One host (node-postgres takes one),
+// socket directories as `host`, values decoded exactly once (the target already holds them decoded),
+// sslmode with libpq's meaning (PostgreSQL 18 §32.19.1), certificate files as paths read at connect time.
+
+import type { Target, TargetHost } from "../../registry/index.js";
+import { isSocketPath, type PostgresTarget, SSL_MODES, type SslMode } from "../../schemes/index.js";
+import { DburiError } from "../../uri/index.js";
+import { type AdapterOptions, expectEngine, refuse } from "../driver-params.js";
+import { printRedacted } from "../redacted-config.js";
+import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
+import { PG_KEYWORDS } from "./pg-keywords.js";
+
+/**
+ * node-postgres's ClientConfig, as far as a URI can set it.
+ * @example
+ * const config: PgConfig = toPgConfig(interpret("postgresql://app@db.example.com/shop?connect_timeout=5"));
+ * config.connectionTimeoutMillis; // 5000
+ */
+export interface PgConfig {
+  /** Host name, address, or socket directory (node-postgres reads a leading "/" as a socket directory). */
+  host?: string;
+  port?: number;
+  user?: string;
+  password?: string;
+  database?: string;
+  /** `false`: no TLS; an object: TLS with these settings (see `tlsFiles` for certificate files). */
+  ssl?: false | TlsSettings;
+  /** How TLS starts: `postgres` (SSLRequest, the default) or `direct` (PostgreSQL 17). */
+  sslnegotiation?: "postgres" | "direct";
+  /** Certificate files as paths: `readTlsFiles` reads them into `ssl` when connecting. */
+  tlsFiles?: TlsFiles;
+  connectionTimeoutMillis?: number;
+  client_encoding?: string;
+  options?: string;
+  application_name?: string;
+  fallback_application_name?: string;
+  keepAlive?: boolean;
+  keepAliveInitialDelayMillis?: number;
+  replication?: string;
+  enableChannelBinding?: boolean;
+}
+
+/**
+ * Options of `toPgConfig`.
+ * @example
+ * toPgConfig(interpret("postgresql://h1,h2:5433/shop"), { hostIndex: 1 });
+ * // { host: "h2", port: 5433, database: "shop" }
+ * toPgConfig(interpret("db:pg://app@/shop"), { socketDirectory: "/var/run/postgresql" }).host;
+ * // "/var/run/postgresql"
+ */
+export interface ToPgConfigOptions extends AdapterOptions {
+  /** Which host of a host list to use (0 is the first); without it, a host list is an error. */
+  readonly hostIndex?: number | undefined;
+  /**
+   * The socket directory for a URI that names libpq's default socket (an empty host: `db:pg://user@/db`).
+   * Without it `host` is left out, and node-postgres takes PGHOST, else localhost over TCP.
+   */
+  readonly socketDirectory?: string | undefined;
+  /**
+   * The sslmode when the URI names none, as libpq takes PGSSLMODE from the environment: pass
+   * `process.env.PGSSLMODE` for libpq's behaviour (`connect()` does). Left out, a URI without sslmode gets
+   * no `ssl` field, and node-postgres reads PGSSLMODE itself, with its own meaning: any of `prefer`,
+   * `require`, `verify-ca` or `verify-full` is TLS with full verification and no plain fallback.
+   */
+  readonly defaultSslmode?: string | undefined;
+}
+
+const PG_DEFAULT_PORT = 5432;
+
+function chooseHost(
+  target: PostgresTarget,
+  options: ToPgConfigOptions,
+): { host: TargetHost; index: number } | null {
+  const hosts = target.hosts;
+  if (hosts.length === 0) return null;
+  const index = options.hostIndex ?? 0;
+  if (hosts.length > 1 && options.hostIndex === undefined) {
+    const list = hosts.map((h) => `${h.host.includes(":") ? `[${h.host}]` : h.host}:${h.effectivePort}`);
+    throw new DburiError({
+      code: "multiple-hosts",
+      reason: `node-postgres takes one host, and this URI lists ${hosts.length}: ${list.join(", ")}`,
+      fix: "keep one host, or choose one by its position: { hostIndex: 0 } takes the first (dburi convert --host-index 0); connect() tries each in turn",
+    });
+  }
+  const host = hosts[index];
+  if (host === undefined) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `hostIndex ${index} is past the ${hosts.length} host(s) of the URI`,
+      fix: `choose a hostIndex (dburi convert --host-index) from 0 to ${hosts.length - 1}`,
+    });
+  }
+  return { host, index };
+}
+
+/** The host field: a name, an address (`hostaddr`), a socket directory, or nothing for the default. */
+function hostField(target: PostgresTarget, chosen: TargetHost, index: number, options: ToPgConfigOptions) {
+  const name = chosen.host;
+  if (name.startsWith("@")) {
+    throw new DburiError({
+      code: "unsupported-host",
+      reason: `node-postgres cannot connect to the abstract unix socket '${name}'`,
+      fix: "use a socket directory (a path starting with /)",
+    });
+  }
+  const address = target.options.hostaddr?.split(",")[index];
+  if (address) return { host: address, servername: name === "" || isSocketPath(name) ? undefined : name };
+  if (name === "") return { host: options.socketDirectory, servername: undefined };
+  return { host: name, servername: undefined };
+}
+
+/** What an sslmode asks for (§32.19.1 Table 32.1). */
+interface SslPolicy {
+  readonly mode: SslMode;
+  readonly verifyCa: "never" | "if-root-cert" | "always";
+  readonly verifyHostname: boolean;
+}
+
+function policyOf(mode: SslMode): SslPolicy {
+  const verifyCa =
+    mode === "disable" ? "never" : mode === "verify-ca" || mode === "verify-full" ? "always" : "if-root-cert";
+  return { mode, verifyCa, verifyHostname: mode === "verify-full" };
+}
+
+/**
+ * The sslmode in effect for a PostgreSQL target: the URI's; else `defaultSslmode` (libpq's PGSSLMODE);
+ * else libpq's default `prefer` when the URI names TLS settings (`sslrootcert`, `sslnegotiation`); else
+ * undefined: nothing chose, and node-postgres's own default applies.
+ * @throws DburiError `invalid-argument` when `defaultSslmode` is not one of libpq's six modes
+ * @example
+ * pgSslMode(interpret("postgresql://h/db") as PostgresTarget, { defaultSslmode: "require" }); // "require"
+ * pgSslMode(interpret("postgresql://h/db?sslmode=disable") as PostgresTarget, { defaultSslmode: "require" }); // "disable"
+ */
+export function pgSslMode(target: PostgresTarget, options: ToPgConfigOptions): SslMode | undefined {
+  const { ssl } = target;
+  if (ssl.explicit) return ssl.mode;
+  const fallback = options.defaultSslmode;
+  if (fallback !== undefined) {
+    if (!(SSL_MODES as readonly string[]).includes(fallback)) {
+      throw new DburiError({
+        code: "invalid-argument",
+        reason: `defaultSslmode '${fallback}' is not one of libpq's sslmodes`,
+        fix: `use one of ${SSL_MODES.join(", ")}`,
+      });
+    }
+    return fallback as SslMode;
+  }
+  const o = target.options;
+  return o.sslrootcert === undefined && o.sslnegotiation === undefined ? undefined : ssl.mode;
+}
+
+/** libpq's sslmode as Node TLS settings, or false for no TLS. Undefined: nothing chose a mode. */
+function sslSettings(target: PostgresTarget, servername: string | undefined, options: ToPgConfigOptions) {
+  const mode = pgSslMode(target, options);
+  if (mode === undefined) return undefined;
+  if (mode === "disable" || mode === "allow") return false;
+  const o = target.options;
+  const policy = target.ssl.explicit ? target.ssl : policyOf(mode);
+  const rootFile = o.sslrootcert === undefined || o.sslrootcert === "system" ? undefined : o.sslrootcert;
+  // §32.19.1: require (and prefer) verify the CA only when a root certificate is given; verify-ca always
+  // verifies the CA and verify-full the host name as well.
+  const verifyCa = policy.verifyCa === "always" || rootFile !== undefined;
+  const settings: TlsSettings = {
+    rejectUnauthorized: verifyCa,
+    checkServerIdentity: verifyCa && !policy.verifyHostname ? skipHostnameCheck : undefined,
+    servername,
+    minVersion: o.ssl_min_protocol_version as TlsVersion | undefined,
+    maxVersion: o.ssl_max_protocol_version as TlsVersion | undefined,
+    passphrase: o.sslpassword,
+  };
+  return withoutUndefined(settings);
+}
+
+/**
+ * The URI's connect_timeout in milliseconds, as libpq reads it (§32.1.2): 0 or less waits forever (0), and
+ * "values of 1 are interpreted as 2", the shortest timeout libpq allows. Undefined when the URI has none.
+ * @example
+ * pgConnectTimeoutMs(interpret("postgresql://h/db?connect_timeout=1") as PostgresTarget); // 2000
+ */
+export function pgConnectTimeoutMs(target: PostgresTarget): number | undefined {
+  const seconds = target.options.connect_timeout;
+  if (seconds === undefined) return undefined;
+  return seconds <= 0 ? 0 : Math.max(2, seconds) * 1000;
+}
+
+function withoutUndefined<T extends object>(object: T): T {
+  for (const key of Object.keys(object) as (keyof T)[]) if (object[key] === undefined) delete object[key];
+  return object;
+}
+
+/** Copies or refuses every libpq keyword the TLS mapping and host choice do not read. */
+function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgConfigOptions): void {
+  const fields = config as Record<string, unknown>;
+  for (const [key, value] of Object.entries(target.options)) {
+    // Own rules only, as for every table keyed by text from a URI (the keys here are libpq's keywords).
+    const rule = Object.hasOwn(PG_KEYWORDS, key) ? PG_KEYWORDS[key] : undefined;
+    if (rule === undefined || "handled" in rule) continue;
+    if ("field" in rule) {
+      fields[rule.field] =
+        typeof value === "number" && rule.scale !== undefined ? Math.max(0, value) * rule.scale : value;
+    } else if (!rule.harmless?.includes(value)) {
+      refuse(options, "node-postgres", `${key}=${String(value)}`, rule.unsupported, rule.fix);
+    }
+  }
+  const binding = target.options.channel_binding;
+  if (binding === "require") {
+    refuse(
+      options,
+      "node-postgres",
+      "channel_binding=require",
+      "node-postgres uses channel binding when the server offers it, but cannot refuse a server that does not",
+      "write channel_binding=prefer",
+    );
+  }
+  if (binding !== undefined) config.enableChannelBinding = binding !== "disable";
+}
+
+/**
+ * Converts a PostgreSQL target into node-postgres's `ClientConfig`. What the URI leaves out stays out, so
+ * node-postgres applies its defaults: PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, PGAPPNAME, PGOPTIONS
+ * as libpq reads them (one host), but PGSSLMODE with its own meaning (TLS with full verification for any
+ * mode but `disable`): pass `{ defaultSslmode: process.env.PGSSLMODE }` for libpq's, as `connect()` does.
+ * sslmode keeps libpq's meaning: `disable` no TLS; `require` TLS without verification (CA verified if
+ * `sslrootcert` is given); `verify-ca` CA only; `verify-full` CA and host name. `prefer` gives TLS without
+ * verification and `allow` no TLS: these are each mode's first attempt, and `connect()` makes libpq's
+ * second (plain, resp. TLS). `connect_timeout` becomes milliseconds (1 read as 2, as libpq does).
+ * Certificate files stay paths in `tlsFiles` (read them with `readTlsFiles`). The config prints redacted.
+ * @throws DburiError `wrong-engine`, `multiple-hosts`, `unsupported-param`, `unsupported-host`, `invalid-argument`
+ * @example
+ * const config = toPgConfig(interpret("postgresql://app:p%40ss@[::1]:5433/shop?sslmode=verify-full"));
+ * // { host: "::1", port: 5433, user: "app", password: "p@ss", database: "shop", ssl: { rejectUnauthorized: true } }
+ * const client = new pg.Client(await readTlsFiles(config));
+ */
+export function toPgConfig(input: Target, options: ToPgConfigOptions = {}): PgConfig {
+  expectEngine(input, "pg", "toPgConfig", "ssl");
+  const target = input as PostgresTarget;
+  const config: PgConfig = {};
+  const chosen = chooseHost(target, options);
+  let servername: string | undefined;
+  if (chosen !== null) {
+    const field = hostField(target, chosen.host, chosen.index, options);
+    if (field.host !== undefined) config.host = field.host;
+    servername = field.servername;
+    const port = chosen.host.port ?? (target.defaultPort !== PG_DEFAULT_PORT ? target.defaultPort : null);
+    if (port !== null) config.port = port;
+  } else {
+    // No host in the URI (db:pg:shop): libpq's default host, unless hostaddr names an address.
+    const address = target.options.hostaddr?.split(",")[0];
+    if (address) config.host = address;
+    if (target.port !== null || (target.defaultPort ?? PG_DEFAULT_PORT) !== PG_DEFAULT_PORT) {
+      config.port = target.effectivePort ?? PG_DEFAULT_PORT;
+    }
+  }
+  if (target.user) config.user = target.user;
+  if (target.password !== null) config.password = target.password;
+  if (target.database) config.database = target.database;
+  const ssl = sslSettings(target, servername, options);
+  if (ssl !== undefined) config.ssl = ssl;
+  const o = target.options;
+  if (o.sslnegotiation !== undefined) config.sslnegotiation = o.sslnegotiation;
+  if (ssl) {
+    const withCert = o.sslcertmode !== "disable";
+    const files = tlsFilesOf({
+      ca: o.sslrootcert === "system" ? undefined : o.sslrootcert,
+      cert: withCert ? o.sslcert : undefined,
+      key: withCert ? o.sslkey : undefined,
+      crl: o.sslcrl,
+    });
+    if (files !== undefined) config.tlsFiles = files;
+  }
+  const timeout = pgConnectTimeoutMs(target);
+  if (timeout !== undefined) config.connectionTimeoutMillis = timeout;
+  copyKeywords(target, config, options);
+  return printRedacted(config);
+}

@@ -1,0 +1,105 @@
+// A redis target as node-redis (`redis` / `@redis/client`, v4 and later) takes it in `createClient`.
+// Structured options instead of `url`, because node-redis's own URL parsing ignores `db=` and `password=`
+// and every other query parameter.
+
+import type { Target } from "../../registry/index.js";
+import {
+  type RedisConvertOptions,
+  type RedisTlsSettings,
+  redactedRedisOptions,
+  redisConnectionParts,
+} from "./parts.js";
+
+/** The timeouts and keep-alive node-redis reads from `socket`. */
+interface NodeRedisSocketCommon {
+  /** `socket_connect_timeout`, in milliseconds. */
+  connectTimeout?: number;
+  /** `socket_keepalive`. */
+  keepAlive?: boolean;
+}
+
+/**
+ * `socket` for TCP without TLS.
+ * @example
+ * toNodeRedisOptions("redis://cache.example.com/1").socket;
+ * // { tls: false, host: "cache.example.com", port: 6379 }
+ */
+export interface NodeRedisTcpSocket extends NodeRedisSocketCommon {
+  tls: false;
+  host: string;
+  port: number;
+}
+
+/**
+ * `socket` for TCP with TLS: the TLS settings sit beside host and port.
+ * @example
+ * toNodeRedisOptions("rediss://cache.example.com/1?ssl_cert_reqs=none").socket;
+ * // { tls: true, host: "cache.example.com", port: 6379, rejectUnauthorized: false }
+ */
+export interface NodeRedisTlsSocket extends NodeRedisSocketCommon, RedisTlsSettings {
+  tls: true;
+  host: string;
+  port: number;
+}
+
+/**
+ * `socket` for a unix domain socket.
+ * @example
+ * toNodeRedisOptions("redis+socket:///run/redis.sock").socket; // { tls: false, path: "/run/redis.sock" }
+ */
+export interface NodeRedisIpcSocket extends NodeRedisSocketCommon {
+  tls: false;
+  path: string;
+}
+
+/**
+ * What `toNodeRedisOptions` returns: a `RedisClientOptions` for `createClient`.
+ * @example
+ * const options: NodeRedisOptions = toNodeRedisOptions("redis://:pw@cache.example.com/1?socket_timeout=5");
+ * [options.database, options.commandOptions]; // [1, { timeout: 5000 }]
+ */
+export interface NodeRedisOptions {
+  socket: NodeRedisTcpSocket | NodeRedisTlsSocket | NodeRedisIpcSocket;
+  /** ACL user (only with a password: AUTH cannot be sent without one). */
+  username?: string;
+  password?: string;
+  /** The database to SELECT. */
+  database: number;
+  /** `client_name`: CLIENT SETNAME. */
+  name?: string;
+  /** `protocol`: the RESP version. */
+  RESP?: 2 | 3;
+  /** `socket_timeout`: how long each command may wait for its reply, in milliseconds. */
+  commandOptions?: { timeout: number };
+}
+
+/**
+ * Converts a redis URI (or its Target) into node-redis `createClient` options: host unbracketed, TLS on for
+ * rediss: in any case, the database as a number, user and password decoded exactly once, redis-py's
+ * timeout and TLS parameters under node-redis's names.
+ * @throws DburiError the interpreter's errors, `unsupported-param`, `read-file-required`
+ * @example
+ * const client = createClient(toNodeRedisOptions("rediss://:p%40ss@cache.example.com:6380/2"));
+ * // { socket: { tls: true, host: "cache.example.com", port: 6380 }, password: "p@ss", database: 2 }
+ */
+export function toNodeRedisOptions(
+  uri: string | Target,
+  options: RedisConvertOptions = {},
+): NodeRedisOptions {
+  const { target, place, credentials, tls } = redisConnectionParts(uri, "node-redis", options);
+  const o = target.options;
+  const common: NodeRedisSocketCommon = {};
+  if (o.socket_connect_timeout !== undefined) common.connectTimeout = o.socket_connect_timeout;
+  if (o.socket_keepalive !== undefined) common.keepAlive = o.socket_keepalive;
+  const socket: NodeRedisOptions["socket"] =
+    "path" in place
+      ? { tls: false, ...place, ...common }
+      : tls === null
+        ? { tls: false, ...place, ...common }
+        : redactedRedisOptions({ tls: true, ...place, ...common, ...tls });
+  const result: NodeRedisOptions = { socket, ...credentials, database: target.db };
+  if (o.client_name !== undefined) result.name = o.client_name;
+  if (o.protocol !== undefined) result.RESP = o.protocol;
+  if (o.socket_timeout !== undefined) result.commandOptions = { timeout: o.socket_timeout };
+  return redactedRedisOptions(result);
+}

@@ -1,0 +1,180 @@
+// What the Redis conversions share: the target (from text or an interpreted target), the TLS settings in
+// Node's `tls.connect` terms, and the files those settings name, read through the caller's reader (this
+// layer has no file system).
+
+import type { Target } from "../../registry/index.js";
+import { interpret, isRedisTarget, type RedisTarget } from "../../schemes/index.js";
+import { DburiError, isSecretKey } from "../../uri/index.js";
+import { redactor } from "../redacted.js";
+
+/**
+ * Gives Redis driver options a redacted `toJSON` and inspect view: the password, the key passphrase and the
+ * client key are `***` when printed and intact when read. Not frozen: `@redis/client` writes into them.
+ * @example
+ * JSON.stringify(redactedRedisOptions({ password: "s3cret" })); // '{"password":"***"}'
+ */
+export const redactedRedisOptions = redactor(
+  (key) => isSecretKey(key) || key === "passphrase" || key === "key",
+  { freeze: false },
+);
+
+/**
+ * Options of `toNodeRedisOptions` and `toIoredisOptions`.
+ * @example
+ * const options: RedisConvertOptions = { readFile: (path) => readFileSync(path, "utf8") };
+ * toIoredisOptions("rediss://cache.example.com/?ssl_ca_certs=/etc/ssl/ca.pem", options).tls?.ca;
+ * // [the CA file's PEM text]
+ */
+export interface RedisConvertOptions {
+  /**
+   * Reads a PEM file named by `ssl_ca_certs`, `ssl_certfile` or `ssl_keyfile`, given the path as the URI
+   * writes it (a relative one is the reader's to resolve), e.g. `(path) => readFileSync(path, "utf8")`.
+   * Needed only when the URI names one; `connect` passes its own, which resolves relative paths against
+   * its `baseDirectory` option.
+   */
+  readonly readFile?: ((path: string) => string) | undefined;
+}
+
+/**
+ * TLS settings as Node's `tls.connect` takes them, which node-redis (in `socket`) and ioredis (in `tls`)
+ * pass through unchanged.
+ * @example
+ * toIoredisOptions("rediss://cache.example.com/?ssl_cert_reqs=none").tls; // { rejectUnauthorized: false }
+ */
+export interface RedisTlsSettings {
+  /** SNI name and the name the certificate must carry (`ssl_server_hostname`). */
+  servername?: string;
+  /** PEM CA certificates to trust instead of Node's bundled roots (`ssl_ca_certs`, `ssl_ca_data`). */
+  ca?: string[];
+  /** PEM client certificate (`ssl_certfile`). */
+  cert?: string;
+  /** PEM client key (`ssl_keyfile`). */
+  key?: string;
+  /** Passphrase of the client key (`ssl_password`). */
+  passphrase?: string;
+  /** OpenSSL cipher list (`ssl_ciphers`). */
+  ciphers?: string;
+  /** false when `ssl_cert_reqs=none`. */
+  rejectUnauthorized?: boolean;
+  /** Accepts any name when `ssl_check_hostname=false` (the chain is still verified). */
+  checkServerIdentity?: (hostname: string, certificate: unknown) => undefined;
+}
+
+/** The redis target of `uri`: interpreted when it is text, checked when it is a target. */
+function redisTargetOf(uri: string | Target, driver: string): RedisTarget {
+  const target = typeof uri === "string" ? interpret(uri) : uri;
+  if (!isRedisTarget(target)) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `the ${driver} conversion takes redis URIs, not '${target.scheme}' ones`,
+      fix: "pass a redis:, rediss: or Redis socket URI, or the Target interpret() made of one",
+    });
+  }
+  return target;
+}
+
+/**
+ * An `unsupported-param` error for a setting a driver cannot express.
+ * @example
+ * throw unsupported("ssl_ca_path", "ioredis", "use ssl_ca_certs");
+ */
+export function unsupported(key: string, driver: string, fix: string): DburiError {
+  return new DburiError({
+    code: "unsupported-param",
+    reason: `${driver} has no setting for ${key}`,
+    fix,
+  });
+}
+
+function read(key: string, path: string, options: RedisConvertOptions): string {
+  if (options.readFile === undefined) {
+    throw new DburiError({
+      code: "read-file-required",
+      reason: `${key} names the file '${path}', and converting needs its contents`,
+      fix: 'pass { readFile: (path) => readFileSync(path, "utf8") }, or use connect(), which reads it',
+    });
+  }
+  return options.readFile(path);
+}
+
+/**
+ * The TLS settings of a target that uses TLS, in `tls.connect` terms, reading the files it names.
+ * @throws DburiError `unsupported-param` for `ssl_ca_path`, `read-file-required` without a reader
+ * @example
+ * redisTlsSettings(interpret("rediss://h?ssl_cert_reqs=none"), "ioredis", {}); // { rejectUnauthorized: false }
+ */
+export function redisTlsSettings(
+  target: RedisTarget,
+  driver: string,
+  options: RedisConvertOptions,
+): RedisTlsSettings {
+  const o = target.options;
+  if (o.ssl_ca_path !== undefined) {
+    throw unsupported(
+      "ssl_ca_path",
+      driver,
+      "Node's TLS cannot read a CA directory: concatenate the certificates into one file for ssl_ca_certs",
+    );
+  }
+  const settings: RedisTlsSettings = {};
+  if (o.ssl_server_hostname !== undefined) settings.servername = o.ssl_server_hostname;
+  const ca = [
+    ...(o.ssl_ca_certs === undefined ? [] : [read("ssl_ca_certs", o.ssl_ca_certs, options)]),
+    ...(o.ssl_ca_data === undefined ? [] : [o.ssl_ca_data]),
+  ];
+  if (ca.length > 0) settings.ca = ca;
+  if (o.ssl_certfile !== undefined) settings.cert = read("ssl_certfile", o.ssl_certfile, options);
+  if (o.ssl_keyfile !== undefined) settings.key = read("ssl_keyfile", o.ssl_keyfile, options);
+  if (o.ssl_password !== undefined) settings.passphrase = o.ssl_password;
+  if (o.ssl_ciphers !== undefined) settings.ciphers = o.ssl_ciphers;
+  // Python's ssl: for a client, CERT_OPTIONAL verifies exactly as CERT_REQUIRED does.
+  if (o.ssl_cert_reqs !== undefined) settings.rejectUnauthorized = o.ssl_cert_reqs !== "none";
+  if (o.ssl_check_hostname === false) settings.checkServerIdentity = () => undefined;
+  return settings;
+}
+
+/** The credentials to AUTH with: none without a non-empty password; the user only when it is named. */
+function credentialsOf(target: RedisTarget): { username?: string; password?: string } {
+  if (!target.password) return {};
+  return target.user ? { username: target.user, password: target.password } : { password: target.password };
+}
+
+/**
+ * What both conversions build from: where to connect, as whom, and with which TLS settings.
+ * @example
+ * const parts = redisConnectionParts("rediss://u:pw@cache.example.com/2", "ioredis", {});
+ * [parts.place, parts.credentials, parts.tls];
+ * // [{ host: "cache.example.com", port: 6379 }, { username: "u", password: "pw" }, {}]
+ */
+export interface RedisConnectionParts {
+  readonly target: RedisTarget;
+  /** Host (unbracketed; localhost when absent or empty, as the registration says) and port, or the socket path. */
+  readonly place: { readonly host: string; readonly port: number } | { readonly path: string };
+  /** AUTH's user and password, when there is a password to send. */
+  readonly credentials: { username?: string; password?: string };
+  /** The TLS settings when the connection uses TLS, else null. */
+  readonly tls: RedisTlsSettings | null;
+}
+
+/**
+ * Interprets (or checks) the target and works out what every Redis driver needs from it.
+ * @throws DburiError the interpreter's errors, `invalid-argument`, `unsupported-param`, `read-file-required`
+ * @example
+ * redisConnectionParts("rediss://:pw@[::1]/2", "ioredis", {}).place; // { host: "::1", port: 6379 }
+ */
+export function redisConnectionParts(
+  uri: string | Target,
+  driver: string,
+  options: RedisConvertOptions,
+): RedisConnectionParts {
+  const target = redisTargetOf(uri, driver);
+  return {
+    target,
+    place:
+      target.socket === null
+        ? { host: target.host || "localhost", port: target.effectivePort ?? 6379 }
+        : { path: target.socket },
+    credentials: credentialsOf(target),
+    tls: target.tls ? redisTlsSettings(target, driver, options) : null,
+  };
+}

@@ -1,0 +1,29 @@
+// The database engines of `db:` URIs: what each name means, looked up case-insensitively. The rows and
+// their shape are data (engine-table.ts); this module holds the lookups.
+
+import { type DatabaseKind, ENGINES, type Engine, type EngineRules } from "./engine-table.js";
+
+const BY_NAME: ReadonlyMap<string, Engine> = new Map(
+  Object.values(ENGINES).flatMap((engine) => engine.names.map((name) => [name, engine] as const)),
+);
+
+/**
+ * The engine table row for a name or alias, in any case, or undefined.
+ * @example
+ * engineOf("PostgreSQL")?.canonical; // "pg"
+ * engineOf("redshift")?.defaultPort?.port; // 5439
+ */
+export function engineOf(name: string): Engine | undefined {
+  return BY_NAME.get(name) ?? BY_NAME.get(name.toLowerCase());
+}
+
+/**
+ * Every engine name of the table (aliases included), lowercase, in table order.
+ * @example
+ * engineNames().includes("yugabytedb"); // true
+ */
+export function engineNames(): readonly string[] {
+  return [...BY_NAME.keys()];
+}
+
+export { type DatabaseKind, ENGINES, type Engine, type EngineRules };

@@ -1,0 +1,200 @@
+// MongoDB connection strings (mongodb, mongo, mongodb+srv): the Connection String, URI Options and Initial
+// DNS Seedlist Discovery specifications of mongodb/specifications. Bare URIs follow the connection string
+// rules (a host is required, sockets end in .sock, the auth database has no / \ space " $); inside db:
+// the proposal's structure applies. The option rules hold in both.
+
+import type { TargetHost } from "../../registry/index.js";
+import { DburiError, type Uri } from "../../uri/index.js";
+import type { Engine } from "../engines/engines.js";
+import {
+  authorityIndex,
+  type BuildContext,
+  type DbTarget,
+  type DbTargetFields,
+  DbTargetRecord,
+  hasHostList,
+  NO_OPTIONS,
+  NONE,
+  pairsOf,
+  singleHost,
+  targetHosts,
+} from "../target/db-target.js";
+import { readParams } from "../target/params.js";
+import { databaseOf } from "../target/target.js";
+import { MONGODB_PARAMS, type MongodbOptions } from "./params.js";
+import { checkMongodbOptions, givesRuledOption } from "./rules.js";
+
+/**
+ * A MongoDB target. `srv` marks the DNS-seedlist form (`mongodb+srv://`): its one host names SRV records,
+ * there is no port, and TLS is on unless `tls=false`. `socket` is the first host when it is a socket path.
+ * @example
+ * const target = interpret("mongodb+srv://app:pw@cluster0.example.net/shop") as MongodbTarget;
+ * target.srv; // true
+ * target.tls; // true
+ */
+export interface MongodbTarget extends Omit<DbTarget, "options"> {
+  readonly srv: boolean;
+  readonly options: MongodbOptions;
+}
+
+/**
+ * The class of every MongoDB target: a database target and whether it is the SRV form.
+ * @example
+ * new MongodbTargetRecord(uri, context, engine, fields, false).srv; // false
+ */
+export class MongodbTargetRecord extends DbTargetRecord {
+  declare srv: boolean;
+
+  constructor(uri: Uri, context: BuildContext, engine: Engine | undefined, f: DbTargetFields, srv: boolean) {
+    super(uri, context, engine, f);
+    this.srv = srv;
+  }
+}
+
+function fail(
+  code: string,
+  reason: string,
+  fix: string,
+  index: number | undefined,
+  href: string,
+): DburiError {
+  return new DburiError({ code, reason, fix, index, input: href });
+}
+
+/**
+ * Where a database name holds a character MongoDB refuses in one (/, backslash, space, " or $), or -1.
+ * @example
+ * badDatabaseChar("shop$x"); // 4
+ */
+export function badDatabaseChar(database: string): number {
+  for (let i = 0; i < database.length; i++) {
+    const c = database.charCodeAt(i);
+    if (c === 47 || c === 92 || c === 32 || c === 34 || c === 36) return i;
+  }
+  return -1;
+}
+
+/** The connection string's structural rules, for bare URIs. */
+function checkStrict(uri: Uri, hosts: readonly TargetHost[], database: string | null, href: string): void {
+  if (hosts.length === 0 || hosts.some(isEmptyHost)) {
+    throw fail(
+      "missing-host",
+      "a MongoDB connection string needs a host for every entry",
+      "write a host, e.g. mongodb://localhost",
+      authorityIndex(uri),
+      href,
+    );
+  }
+  const userinfo = uri.userinfo;
+  if (userinfo !== null && userinfo.indexOf(":") !== userinfo.lastIndexOf(":")) {
+    throw fail(
+      "invalid-userinfo",
+      "MongoDB refuses more than one ':' in the userinfo (Connection String spec, Userinfo)",
+      "write ':' in the password as %3A",
+      authorityIndex(uri) + userinfo.indexOf(":", userinfo.indexOf(":") + 1),
+      href,
+    );
+  }
+  for (let i = 0; i < hosts.length; i++) {
+    const host = hosts[i]!.host;
+    if (host.includes("/") && !host.endsWith(".sock")) {
+      throw fail(
+        "invalid-host",
+        `'${host}' is a path, and MongoDB socket paths must end in .sock`,
+        "name the socket file, e.g. %2Ftmp%2Fmongodb-27017.sock",
+        authorityIndex(uri),
+        href,
+      );
+    }
+  }
+  const bad = database === null ? -1 : badDatabaseChar(database);
+  if (bad >= 0) {
+    throw fail(
+      "invalid-database",
+      `a MongoDB database name cannot contain '${database![bad]}'`,
+      'use a database name without / \\ space " or $',
+      uri.href.indexOf("/", authorityIndex(uri)),
+      href,
+    );
+  }
+}
+
+function isEmptyHost(h: TargetHost): boolean {
+  return h.host === "";
+}
+
+/** The DNS-seedlist rules: one host, no port (Initial DNS Seedlist Discovery, "URI Validation"). */
+function checkSrv(uri: Uri, hosts: readonly TargetHost[], href: string): void {
+  if (hosts.length !== 1 || hosts[0]!.host === "" || hosts[0]!.host.includes("/")) {
+    throw fail(
+      "invalid-host",
+      "mongodb+srv takes exactly one host name (a DNS name, not a socket), whose SRV records list the servers",
+      "give one host, e.g. mongodb+srv://cluster0.example.net",
+      authorityIndex(uri),
+      href,
+    );
+  }
+  if (hosts[0]!.port !== null) {
+    const end = authorityIndex(uri) + (uri.authority ?? "").length;
+    throw fail(
+      "invalid-port",
+      "mongodb+srv takes no port: the SRV records give each server's",
+      "remove the port",
+      uri.href.lastIndexOf(":", end - 1) + 1,
+      href,
+    );
+  }
+}
+
+/**
+ * The hosts of the authority with their effective ports: every host of a host list, else the one host
+ * (without building `uri.hosts` for it), else none (an unfrozen empty list, as `targetHosts` gives).
+ */
+function hostsOf(uri: Uri, host: string | null, defaultPort: number | null): readonly TargetHost[] {
+  if (host === null) return [];
+  return hasHostList(uri) ? targetHosts(uri.hosts, defaultPort) : singleHost(host, uri.port, defaultPort);
+}
+
+/**
+ * Interprets a MongoDB connection string: every host (a decoded host containing "/" is a socket), the auth
+ * database, options matched in any case and typed, the spec's conflicts refused, TLS on for mongodb+srv.
+ * @throws DburiError `missing-host`, `invalid-host`, `invalid-port`, `invalid-database`, `invalid-param`, `conflicting-params`
+ * @example
+ * mongodbTarget(parseUri("mongodb://a,b:27018/shop?replicaSet=rs0", { hostList: true }), { href, scheme: "mongodb", name: "mongodb" }, engineOf("mongodb")).hosts.length; // 2
+ */
+export function mongodbTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+  const href = context.href;
+  const srv = engine !== undefined && engine.variantOf === "mongodb";
+  const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
+  const hosts = hostsOf(uri, uri.host, defaultPort);
+  const database = databaseOf(uri);
+  if (srv) checkSrv(uri, hosts, href);
+  if (context.scheme !== "db") checkStrict(uri, hosts, database, href);
+  const entries = uri.query === null ? NONE : uri.queryEntries;
+  const read =
+    entries.length === 0 ? undefined : readParams(uri, MONGODB_PARAMS, { href, entries, ignoreCase: true });
+  const options = read === undefined ? NO_OPTIONS : read.options;
+  if (read !== undefined && givesRuledOption(read.options))
+    checkMongodbOptions(read.options, entries, { hosts: hosts.length, srv, href });
+  const first = hosts[0];
+  const tls = (options.tls ?? options.ssl ?? srv) as boolean;
+  return new MongodbTargetRecord(
+    uri,
+    context,
+    engine,
+    {
+      host: first?.host ?? null,
+      hosts,
+      port: first?.port ?? null,
+      socket: first === undefined ? null : first.host === "" || first.host.includes("/") ? first.host : null,
+      user: uri.username,
+      password: uri.password,
+      database,
+      params: pairsOf(entries),
+      read,
+      tls,
+      warnings: read === undefined ? NONE : read.warnings,
+    },
+    srv,
+  );
+}

@@ -1,0 +1,182 @@
+// MySQL and MariaDB URIs (mysql, mariadb, maria): MySQL's URI-like connection strings (MySQL 8.4 Reference
+// Manual §6.2.5 "Connecting to the Server Using URI-Like Strings or Key-Value Pairs"), whose option names
+// are case-insensitive and given at most once, plus `charset` and `socket` as the Node.js drivers,
+// SQLAlchemy and Rails write them, and the options mysql2 and MariaDB Connector/Node.js read from a URL.
+
+import type { Finding } from "../../registry/index.js";
+import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import type { Engine } from "../engines/engines.js";
+import {
+  authorityIndex,
+  type BuildContext,
+  type DbTarget,
+  DbTargetRecord,
+  NONE,
+  pairsOf,
+  singleHost,
+  socketOf,
+} from "../target/db-target.js";
+import { readParams } from "../target/params.js";
+import { databaseOf } from "../target/target.js";
+import type { MysqlOptions } from "./params.js";
+import { MYSQL_PARAMS } from "./params.js";
+
+// The parameters and their types live in mysql/params.ts; the entry points name them here too.
+export { MYSQL_PARAMS, type MysqlOptions } from "./params.js";
+
+/**
+ * A MySQL or MariaDB target: `socket` is the socket file (`?socket=`, a percent-encoded path host, or a
+ * host in parentheses as MySQL Shell writes it, its slashes percent-encoded), `""` for the client's default
+ * socket (an empty host).
+ * @example
+ * const target = interpret("mysql://root@localhost/shop?socket=%2Frun%2Fmysqld%2Fmysqld.sock") as MysqlTarget;
+ * target.socket; // "/run/mysqld/mysqld.sock"
+ */
+export interface MysqlTarget extends Omit<DbTarget, "options"> {
+  readonly options: MysqlOptions;
+}
+
+/** A host naming a socket file: a decoded absolute path, or MySQL Shell's `(/path/to/socket)`. */
+function hostSocket(host: string | null): string | null {
+  if (host !== null && host.charCodeAt(0) === 40 && host.endsWith(")")) return host.slice(1, -1);
+  return socketOf(host);
+}
+
+/** The keys this module reads itself rather than through `readParams`. */
+const HANDLED: readonly string[] = Object.freeze(["socket"]);
+
+/**
+ * The last `socket` pair, in any case. A key whose lowercase is "socket" has six characters: lowercasing
+ * never shortens a string, and the one mapping that lengthens (U+0130) adds U+0307, which "socket" lacks;
+ * so other keys are passed over without lowercasing them.
+ */
+function socketParam(entries: readonly QueryEntry[]): QueryEntry | undefined {
+  let found: QueryEntry | undefined;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    if (entry.key.length === 6 && entry.key.toLowerCase() === "socket") found = entry;
+  }
+  return found;
+}
+
+/**
+ * Whether the connection must use TLS: ssl-mode REQUIRED or stronger, or, without an ssl-mode, a CA given
+ * (the mysql client's rule, sslopt-case.h: `--ssl-ca` or `--ssl-capath` alone means VERIFY_CA).
+ * @example
+ * isTls({ "ssl-mode": "REQUIRED" }); // true
+ */
+export function isTls(options: Record<string, unknown>): boolean {
+  const mode = options["ssl-mode"];
+  if (mode === undefined) return options["ssl-ca"] !== undefined || options["ssl-capath"] !== undefined;
+  return mode === "REQUIRED" || mode === "VERIFY_CA" || mode === "VERIFY_IDENTITY";
+}
+
+/**
+ * `connect_timeout` (seconds) folded into `connect-timeout` (milliseconds); both given must agree.
+ * @throws DburiError `conflicting-params`
+ */
+function foldConnectTimeout(
+  options: Record<string, unknown>,
+  entries: readonly QueryEntry[],
+  href: string,
+): void {
+  const seconds = options.connect_timeout as number;
+  const ms = seconds * 1000;
+  delete options.connect_timeout;
+  const given = options["connect-timeout"];
+  if (given !== undefined && given !== ms) {
+    const entry = [...entries].reverse().find((e) => e.key.toLowerCase() === "connect_timeout");
+    throw new DburiError({
+      code: "conflicting-params",
+      reason: `connect_timeout=${seconds} is ${ms} ms (seconds, as the mysql client reads it), but connect-timeout says ${String(given)} ms`,
+      fix: "give the timeout once: connect-timeout in milliseconds or connect_timeout in seconds",
+      index: entry?.index,
+      input: href,
+    });
+  }
+  options["connect-timeout"] = ms;
+}
+
+/**
+ * Interprets a MySQL or MariaDB URI: the schema as the database, the socket from `?socket=` or the host,
+ * options matched in any case and typed, TLS when ssl-mode is REQUIRED or stronger or, without an
+ * ssl-mode, when `ssl-ca` or `ssl-capath` is given (VERIFY_CA).
+ * @throws DburiError `invalid-param`, `duplicate-param`, `ambiguous-socket`, `conflicting-params`
+ * (connect_timeout and connect-timeout disagree), `invalid-host` (a parenthesised socket path with raw
+ * slashes)
+ * @example
+ * mysqlTarget(parseUri("mysql://app@db/shop?SSL-MODE=required"), { href, scheme: "mysql", name: "mysql" }, engineOf("mysql")).tls; // true
+ */
+export function mysqlTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+  const href = context.href;
+  const entries = uri.query === null ? NONE : uri.queryEntries;
+  const read =
+    entries.length === 0
+      ? undefined
+      : readParams(uri, MYSQL_PARAMS, { href, entries, handled: HANDLED, ignoreCase: true });
+  let warnings: readonly Finding[] = read === undefined ? NONE : read.warnings;
+  if (read?.options.connect_timeout !== undefined) foldConnectTimeout(read.options, entries, href);
+  const host = uri.host;
+  if (host !== null && host.charCodeAt(0) === 40 && !host.endsWith(")")) throw parenthesisError(uri, href);
+  const port = uri.port;
+  let socket = hostSocket(host);
+  const param = entries.length === 0 ? undefined : socketParam(entries);
+  if (param !== undefined) {
+    if (socket !== null && socket !== "" && socket !== param.value) {
+      throw new DburiError({
+        code: "ambiguous-socket",
+        reason: "the host names one socket and ?socket= another",
+        fix: "give the socket in one place",
+        index: valueIndexOf(param),
+        input: href,
+      });
+    }
+    if (host !== null && host !== "" && host !== "localhost" && socket === null)
+      warnings = [...warnings, socketIgnored(param)];
+    socket = param.value;
+  }
+  const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
+  return new DbTargetRecord(uri, context, engine, {
+    host,
+    hosts: singleHost(host, port, defaultPort),
+    port,
+    socket,
+    user: uri.username,
+    password: uri.password,
+    database: databaseOf(uri),
+    params: pairsOf(entries),
+    read,
+    tls: read !== undefined && isTls(read.options),
+    warnings,
+  });
+}
+
+/**
+ * A host that opens a parenthesis the authority does not close: MySQL Shell's `(/path/to/socket)` with
+ * raw slashes (§6.2.5), which RFC 3986 reads as the end of the host, the rest becoming the path. Unlike
+ * MySQL Shell, dburi reads URIs by RFC 3986 first, so the slashes must be percent-encoded.
+ */
+function parenthesisError(uri: Uri, href: string): DburiError {
+  const userinfo = uri.userinfo;
+  const index = authorityIndex(uri) + (userinfo === null ? 0 : userinfo.length + 1);
+  const close = href.indexOf(")", index);
+  const written = close < 0 ? "(/path/to/socket)" : href.slice(index, close + 1);
+  return new DburiError({
+    code: "invalid-host",
+    reason: "a socket path in parentheses ends at its first raw '/', which starts the URI's path",
+    fix: `percent-encode the slashes: ${written.replaceAll("/", "%2F")}`,
+    index,
+    input: href,
+  });
+}
+
+function socketIgnored(entry: QueryEntry): Finding {
+  return {
+    severity: "warning",
+    code: "socket-ignored",
+    message:
+      "the mysql client and MySQL Shell use ?socket= only when the host is localhost; drivers such as mysql2 use it always",
+    index: entry.index,
+    fix: "write localhost (or leave the host empty) to connect through the socket, or drop ?socket=",
+  };
+}

@@ -1,0 +1,297 @@
+// PostgreSQL URIs as libpq reads them (PostgreSQL 18 §32.1.1.2 "Connection URIs"): the pg engines of the
+// engine table (pg, postgres, postgresql, pgsql, pgxc, postgresxc, redshift, yugabyte, cockroach), bare and
+// inside db:. Bare postgres:// and postgresql:// URIs, libpq's own designators, also follow libpq's query
+// syntax (libpq-query.ts); every form folds ?host= ?port= ?dbname= ?user= ?password= into the target and
+// types every other keyword.
+
+import type { Finding } from "../../registry/index.js";
+import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import type { Engine } from "../engines/engines.js";
+import {
+  type BuildContext,
+  type DbTarget,
+  type DbTargetFields,
+  DbTargetRecord,
+  NONE,
+  pairsOf,
+  queryIndex,
+  socketOf,
+} from "../target/db-target.js";
+import { readParams } from "../target/params.js";
+import { databaseOf } from "../target/target.js";
+import { libpqHosts, overridden } from "./hosts.js";
+import { libpqEntries, nulError } from "./libpq-query.js";
+import { AUTH_METHODS, LIBPQ_FOLDED, LIBPQ_PARAMS, LIBPQ_SWITCHES, type PostgresOptions } from "./params.js";
+import { DEFAULT_SSL, type PostgresSsl, sslPolicy } from "./ssl.js";
+
+/**
+ * A PostgreSQL target. `hosts` lists every host (an entry whose host starts with "/" or "@" is a socket
+ * directory); `socket` is the first host's socket directory, `""` for libpq's default one. `ssl` spells
+ * out what the sslmode means; `options` holds every other libpq keyword, typed.
+ * @example
+ * const target = interpret("postgresql://h1:5432,h2:5433/app?sslmode=verify-full") as PostgresTarget;
+ * target.hosts.map((h) => h.port); // [5432, 5433]
+ * target.ssl.verifyHostname; // true
+ */
+export interface PostgresTarget extends Omit<DbTarget, "options"> {
+  readonly ssl: PostgresSsl;
+  readonly options: PostgresOptions;
+}
+
+/**
+ * The class of every PostgreSQL target: a database target and its `ssl`.
+ * @example
+ * new PostgresTargetRecord(uri, context, engine, fields, DEFAULT_SSL).ssl.mode; // "prefer"
+ */
+export class PostgresTargetRecord extends DbTargetRecord {
+  declare ssl: PostgresSsl;
+
+  constructor(
+    uri: Uri,
+    context: BuildContext,
+    engine: Engine | undefined,
+    f: DbTargetFields,
+    ssl: PostgresSsl,
+  ) {
+    super(uri, context, engine, f);
+    this.ssl = ssl;
+  }
+}
+
+/**
+ * The query entries postgres.ts reads itself: the last of each key. A class, so that every `Found` has one
+ * shape and is built without a generic copy.
+ */
+class Found {
+  host: QueryEntry | undefined = undefined;
+  port: QueryEntry | undefined = undefined;
+  dbname: QueryEntry | undefined = undefined;
+  user: QueryEntry | undefined = undefined;
+  password: QueryEntry | undefined = undefined;
+  ssl: QueryEntry | undefined = undefined;
+  requiressl: QueryEntry | undefined = undefined;
+  hostaddr: QueryEntry | undefined = undefined;
+  sslmode: QueryEntry | undefined = undefined;
+  sslrootcert: QueryEntry | undefined = undefined;
+  sslnegotiation: QueryEntry | undefined = undefined;
+  minVersion: QueryEntry | undefined = undefined;
+  maxVersion: QueryEntry | undefined = undefined;
+  requireAuth: QueryEntry | undefined = undefined;
+  switches = false;
+}
+
+const NOTHING_FOUND: Found = Object.freeze(new Found());
+
+/** A folded keyword (LIBPQ_FOLDED) given again: the same value is harmless, another one an error. */
+function folded(entry: QueryEntry, earlier: QueryEntry | undefined, href: string): QueryEntry {
+  if (earlier !== undefined && earlier.value !== entry.value) {
+    throw new DburiError({
+      code: "duplicate-param",
+      reason: `'${entry.key}' is given more than once with different values`,
+      fix: `keep one '${entry.key}'`,
+      index: entry.index,
+      input: href,
+    });
+  }
+  return entry;
+}
+
+/**
+ * The keywords postgres.ts reads, in one pass: the cases are LIBPQ_FOLDED's keywords (checked for a second,
+ * different value), then those postgres/ssl.ts and postgres/hosts.ts read; any of LIBPQ_SWITCHES is noted.
+ */
+function collect(entries: readonly QueryEntry[], href: string): Found {
+  const found = new Found();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    switch (entry.key) {
+      case "host":
+        found.host = folded(entry, found.host, href);
+        break;
+      case "port":
+        found.port = folded(entry, found.port, href);
+        break;
+      case "dbname":
+        found.dbname = folded(entry, found.dbname, href);
+        break;
+      case "user":
+        found.user = folded(entry, found.user, href);
+        break;
+      case "password":
+        found.password = folded(entry, found.password, href);
+        break;
+      case "ssl":
+        found.ssl = folded(entry, found.ssl, href);
+        break;
+      case "requiressl":
+        found.requiressl = folded(entry, found.requiressl, href);
+        break;
+      case "hostaddr":
+        found.hostaddr = entry;
+        break;
+      case "sslmode":
+        found.sslmode = entry;
+        break;
+      case "sslrootcert":
+        found.sslrootcert = entry;
+        break;
+      case "sslnegotiation":
+        found.sslnegotiation = entry;
+        break;
+      case "ssl_min_protocol_version":
+        found.minVersion = entry;
+        break;
+      case "ssl_max_protocol_version":
+        found.maxVersion = entry;
+        break;
+      case "require_auth":
+        found.requireAuth = entry;
+        break;
+      default:
+        if (LIBPQ_SWITCHES.includes(entry.key)) found.switches = true;
+    }
+  }
+  return found;
+}
+
+/** `require_auth`: methods separated by commas, all negated with "!" or none (§32.1.2). */
+function checkRequireAuth(entry: QueryEntry, href: string): void {
+  const methods = entry.value.split(",");
+  const negated = methods.filter((m) => m.startsWith("!")).length;
+  const unknown = methods.find((m) => !AUTH_METHODS.includes(m.replace(/^!/, "")));
+  if (unknown !== undefined || (negated > 0 && negated < methods.length)) {
+    throw new DburiError({
+      code: "invalid-param",
+      reason:
+        unknown !== undefined
+          ? `require_auth names '${unknown}', which is not one of ${AUTH_METHODS.join(", ")}`
+          : "require_auth mixes negated (!) and plain methods",
+      fix: "list methods such as scram-sha-256,password, or negate all of them as in !password,!md5",
+      index: valueIndexOf(entry),
+      input: href,
+    });
+  }
+}
+
+/** libpq refuses %00 anywhere; the scanner let it through as valid percent-encoding. */
+function checkNul(uri: Uri, values: readonly (string | null)[], href: string): void {
+  if (values.some((v) => v?.includes("\0")))
+    throw nulError(href.length - uri.href.length + uri.href.indexOf("%00"), href);
+}
+
+/**
+ * Interprets a URI of the pg engines by libpq's rules: the host list and `?host=`/`?port=`/`?hostaddr=`
+ * (postgres/hosts.ts), `?dbname=`/`?user=`/`?password=` replacing the URI's own, sslmode with libpq's
+ * meaning (postgres/ssl.ts), every other keyword typed, and libpq's query syntax for bare
+ * postgres:// and postgresql:// URIs.
+ * @throws DburiError `invalid-param`, `invalid-port`, `ambiguous-host`, `conflicting-params`, `duplicate-param`,
+ * `unexpected-fragment` (a '#' in a bare postgres:// or postgresql:// URI)
+ * @example
+ * postgresTarget(parseUri("postgresql://%2Ftmp/app?user=me"), { href, scheme: "postgresql", name: "postgresql" }, engineOf("pg")).socket; // "/tmp"
+ */
+export function postgresTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+  const href = context.href;
+  const libpqSyntax = context.scheme === "postgresql" || context.scheme === "postgres";
+  // libpq's designator is "postgresql://": only URIs with an authority are ones libpq reads.
+  if (libpqSyntax && uri.fragment !== null && uri.host !== null) throw fragmentError(uri, href);
+  const query = uri.query;
+  const entries = query === null ? NONE : libpqSyntax ? libpqEntries(uri, href) : uri.queryEntries;
+  const found = entries.length === 0 ? NOTHING_FOUND : collect(entries, href);
+  const read =
+    entries.length === 0
+      ? undefined
+      : readParams(uri, LIBPQ_PARAMS, { href, handled: LIBPQ_FOLDED, entries });
+  // readParams' warnings come first; its list is this call's own, so the target's list grows from it.
+  const warnings: Finding[] = read === undefined ? [] : read.warnings;
+  if (read !== undefined) {
+    if (found.switches)
+      for (const key of LIBPQ_SWITCHES) {
+        const value = read.options[key];
+        if (value !== undefined) read.options[key] = typeof value === "number" ? value !== 0 : value === "1";
+      }
+    if (found.requireAuth) checkRequireAuth(found.requireAuth, href);
+  }
+  const defaultPort = engine?.defaultPort?.port ?? null;
+  const where = libpqHosts(uri, found, defaultPort, href, warnings);
+  const user = found.user === undefined ? uri.username : userOf(uri, found.user, warnings);
+  const password = found.password === undefined ? uri.password : found.password.value;
+  if (found.password) passwordInQuery(found.password, warnings);
+  const database = found.dbname === undefined ? databaseOf(uri) : databaseFrom(uri, found.dbname, warnings);
+  if (href.includes("%00"))
+    checkNul(uri, [user, password, database, ...where.hosts.map((h) => h.host)], href);
+  const ssl = found === NOTHING_FOUND ? DEFAULT_SSL : sslPolicy(found, href, warnings);
+  if (read !== undefined && ssl.explicit) read.options.sslmode = ssl.mode;
+  if (libpqSyntax && query?.includes("+")) plusWarning(uri, href, warnings);
+  return new PostgresTargetRecord(
+    uri,
+    context,
+    engine,
+    {
+      host: where.host,
+      hosts: where.hosts,
+      port: where.port,
+      socket: found.hostaddr ? null : socketOf(where.host),
+      user,
+      password,
+      database,
+      params: pairsOf(entries),
+      read,
+      tls: ssl.encrypt === "always",
+      warnings,
+    },
+    ssl,
+  );
+}
+
+/**
+ * A '#' in a bare libpq URI. Unlike RFC 3986, libpq has no fragment: it reads the '#' and what follows as
+ * part of the value it is in (`?password=ab#cd` is the password `ab#cd`, `/db#x` the database `db#x`), so
+ * the value dburi would read is not the one libpq connects with.
+ */
+function fragmentError(uri: Uri, href: string): DburiError {
+  const fragment = uri.fragment ?? "";
+  return new DburiError({
+    code: "unexpected-fragment",
+    reason: "libpq has no fragment: it reads this '#' and what follows as part of the value before it",
+    fix: "libpq reads '#' as part of the value; write %23 for a '#' in a value, or remove the '#...'",
+    index: href.length - fragment.length - 1,
+    input: href,
+  });
+}
+
+/** `?user=`, which replaces the authority's user name (with a warning when that differs). */
+function userOf(uri: Uri, entry: QueryEntry, warnings: Finding[]): string {
+  const written = uri.username;
+  if (written && written !== entry.value) overridden(entry, "user name", warnings);
+  return entry.value;
+}
+
+/** `?dbname=`, which replaces the path's database (with a warning when that differs). */
+function databaseFrom(uri: Uri, entry: QueryEntry, warnings: Finding[]): string {
+  if (uri.path.length > 1 && databaseOf(uri) !== entry.value) overridden(entry, "database", warnings);
+  return entry.value;
+}
+
+function passwordInQuery(entry: QueryEntry, warnings: Finding[]): void {
+  warnings.push({
+    severity: "warning",
+    code: "password-in-query",
+    message: "the password is in the query, where logs and proxies that keep URLs may record it",
+    index: entry.index,
+    fix: "put the password in the userinfo (user:password@), or in a password file",
+  });
+}
+
+/** libpq reads "+" in a query as a plus; WHATWG-URL-based parsers (node-postgres) read it as a space. */
+function plusWarning(uri: Uri, href: string, warnings: Finding[]): void {
+  const query = uri.query ?? "";
+  const start = href.length - uri.href.length + queryIndex(uri);
+  warnings.push({
+    severity: "warning",
+    code: "ambiguous-plus",
+    message:
+      "libpq reads this '+' as a plus sign, but node-postgres and other URL parsers read it as a space",
+    index: start + query.indexOf("+"),
+    fix: "write %2B for a plus sign or %20 for a space",
+  });
+}

@@ -1,0 +1,110 @@
+// The scheme definitions of the redis family: redis and rediss as IANA registered them (provisional), and
+// the unix-socket forms that Redis clients accept but nobody registered.
+
+import type { SchemeDefinition } from "../../registry/index.js";
+import { interpretRedis } from "./redis.js";
+import { REDIS_REGISTRATION } from "./registration.js";
+import { interpretRedisSocket } from "./socket.js";
+
+/**
+ * The registration's own words on rediss, from its Security considerations. IANA lists rediss as a
+ * separate provisional registration; its text is not among dburi's sources, so the rediss definition
+ * carries the redis registration's fields with these sentences in front of the semantics.
+ * @example
+ * REDISS_DEFINITION.semantics?.startsWith(REDISS_SENTENCES); // true
+ */
+export const REDISS_SENTENCES = `Apparently named by analogy to HTTPS (RFC 2818), the rediss: URI scheme
+(yes, two "s"es, not a typo) has been used by some clients to designate RESP over TLS.
+Other than the usage of TLS, the rediss: URI scheme is not known to
+have any differences from the redis: URI scheme.`;
+
+/**
+ * `redis`: RESP over TCP. IANA provisional registration, 2015; port 6379 from the IANA service name
+ * registry, as the registration says.
+ * @example
+ * REDIS_DEFINITION.defaultPort?.port; // 6379
+ */
+export const REDIS_DEFINITION: SchemeDefinition = {
+  ...REDIS_REGISTRATION,
+  description: "redis",
+  defaultPort: { port: 6379, source: "iana", reference: "redis" },
+  tls: false,
+  variantOf: "rediss",
+  canonicalEngine: "redis",
+  interpret: interpretRedis,
+};
+
+/**
+ * `rediss`: RESP over TLS, otherwise the same as redis (registration, Security considerations). IANA
+ * assigns no TLS port for Redis; the server's TLS documentation runs TLS on 6379 too.
+ * @example
+ * REDISS_DEFINITION.tls; // true
+ */
+export const REDISS_DEFINITION: SchemeDefinition = {
+  ...REDIS_REGISTRATION,
+  name: "rediss",
+  description: "rediss",
+  semantics: `${REDISS_SENTENCES}\n\n${REDIS_REGISTRATION.semantics}`,
+  defaultPort: {
+    port: 6379,
+    source: "vendor",
+    reference: "https://redis.io/docs/latest/operate/oss_and_stack/management/security/encryption/",
+  },
+  tls: true,
+  variantOf: "redis",
+  canonicalEngine: "redis",
+  interpret: interpretRedis,
+};
+
+/**
+ * Redis over a unix domain socket, under every name clients use: `unix:` (redis-py, node-redis, redis-rs),
+ * `redis+unix:` (redis-rs, Bun, Perl URI::redis, ReactPHP), `redis+socket:` (Celery, Kombu) and
+ * `redis-socket:` (Lettuce, hedis), each also with the query names its clients use for the database and
+ * the credentials (redis/source-keys.ts). Not registered at IANA.
+ * @example
+ * REDIS_SOCKET_DEFINITION.aliases; // ["redis+socket", "redis-socket", "unix"]
+ */
+export const REDIS_SOCKET_DEFINITION: SchemeDefinition = {
+  name: "redis+unix",
+  status: "unregistered",
+  aliases: ["redis+socket", "redis-socket", "unix"],
+  description: "Redis over a unix domain socket",
+  applications:
+    "Redis clients connecting through a unix domain socket: unix: in redis-py, node-redis and redis-rs, redis+unix: in redis-rs, Bun, Perl URI::redis and ReactPHP, redis+socket: in Celery and Kombu, redis-socket: in Lettuce and hedis.",
+  references: [
+    "redis-py, Redis.from_url, <https://redis.readthedocs.io/en/stable/connections.html>.",
+    "node-redis, client configuration, <https://github.com/redis/node-redis/blob/master/docs/client-configuration.md>.",
+    "redis-rs, connection parameters, <https://docs.rs/redis/latest/redis/#connection-parameters>.",
+    "Celery, Using Redis, <https://docs.celeryq.dev/en/stable/getting-started/backends-and-brokers/redis.html>.",
+    "Lettuce, Redis URI and connection details, <https://redis.github.io/lettuce/user-guide/connecting-redis/>.",
+    "Perl URI::redis, <https://metacpan.org/pod/URI::redis>.",
+  ],
+  contact:
+    "No registering party; each form's client library: redis-py <https://github.com/redis/redis-py>, node-redis <https://github.com/redis/node-redis>, redis-rs <https://github.com/redis-rs/redis-rs>, Celery <https://github.com/celery/celery>, Lettuce <https://github.com/redis/lettuce>.",
+  changeController:
+    "Each client library for its own form: redis-py <https://github.com/redis/redis-py> (unix:), redis-rs <https://github.com/redis-rs/redis-rs> (redis+unix:), Celery <https://github.com/celery/celery> (redis+socket:), Lettuce <https://github.com/redis/lettuce> (redis-socket:).",
+  syntax:
+    "<scheme>://[<user>[:<password>]@]/<absolute socket path>[?<query>] or <scheme>:/<absolute socket path>[?<query>]; the host is empty and there is no port.",
+  semantics:
+    "Connect to the Redis server listening on the socket at the path, then AUTH and SELECT as for redis: URIs. The database comes from db= or database= (the path is the socket's), and under redis+socket: also from virtual_host= (Celery, Kombu); the user name and password come from the userinfo, username= and password=, and under unix: and redis+unix: also from user= and pass= (redis-rs). Where a value is given more than once, the values must agree. The other query parameters are redis:'s.",
+  encoding:
+    "As RFC 3986: the path and the userinfo are percent-encoded UTF-8, decoded once; a space in the path is %20.",
+  interoperability:
+    "Each name works only with the clients that chose it: unix: with redis-py, node-redis and redis-rs, redis+unix: with redis-rs, Bun and URI::redis, redis+socket: with Celery and Kombu, redis-socket: with Lettuce. The clients read the credentials differently: redis-rs reads only user= and pass= (no userinfo), Celery and Kombu the database only from virtual_host=; Lettuce and hedis read a userinfo without ':' (redis-socket://secret@/path) as the password, where redis-py, node-redis and dburi read it as a user name, so write :secret@ for a password.",
+  security: "As for redis: URIs; the socket's file permissions decide who may connect.",
+  defaultPort: null,
+  tls: false,
+  canonicalEngine: "redis",
+  interpret: interpretRedisSocket,
+};
+
+/**
+ * The redis family's definitions, in the order `dburi schemes` lists them.
+ * @example
+ * REDIS_DEFINITIONS.map((d) => d.name); // ["redis", "rediss", "redis+unix"]
+ */
+export const REDIS_DEFINITIONS: readonly SchemeDefinition[] = [
+  REDIS_DEFINITION,
+  REDISS_DEFINITION,
+  REDIS_SOCKET_DEFINITION,
+];

@@ -1,0 +1,102 @@
+// One redis URI being read: its text, where it stands in the full input, its query entries and the
+// warnings collected so far, with the indexes that errors and warnings point at.
+
+import type { Finding } from "../../registry/index.js";
+import { type QueryEntry, redact, type Uri, valueIndexOf } from "../../uri/index.js";
+
+/**
+ * One URI being read: its text, where it stands in the input, its query entries (parsed once), findings.
+ * @example
+ * const reading: Reading = { uri, href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ */
+export interface Reading {
+  readonly uri: Uri;
+  /** The full input, for error messages. */
+  readonly href: string;
+  /** Where `uri` starts in `href`. */
+  readonly offset: number;
+  readonly entries: readonly QueryEntry[];
+  readonly warnings: Finding[];
+}
+
+/**
+ * Offset of the parsed URI within the full input (non-zero when it is nested, as in db:redis://).
+ * @example
+ * offsetOf(parseUri("redis://h"), "db:redis://h"); // 3
+ */
+export function offsetOf(uri: Uri, href: string): number {
+  const text = uri.href;
+  if (text === href) return 0;
+  return href.endsWith(text) ? href.length - text.length : 0;
+}
+
+/**
+ * Index of the ":" that ends the scheme, -1 without a scheme: the first ":", since a scheme holds none
+ * (RFC 3986 §3.1), which is cheaper to find than the lowercased scheme is to build.
+ */
+function schemeEnd(uri: Uri): number {
+  return uri.isRelative ? -1 : uri.href.indexOf(":");
+}
+
+/**
+ * Index of the path in `uri.href`: after "scheme:" and "//authority".
+ * @example
+ * pathIndex(parseUri("redis://h:1/2")); // 11
+ */
+export function pathIndex(uri: Uri): number {
+  const authority = uri.authority;
+  return schemeEnd(uri) + 1 + (authority === null ? 0 : 2 + authority.length);
+}
+
+/**
+ * Index of the host in `uri.href`: after "scheme://" and "userinfo@".
+ * @example
+ * hostIndex(parseUri("redis://u:p@h/2")); // 12
+ */
+export function hostIndex(uri: Uri): number {
+  return (uri.scheme?.length ?? 0) + 3 + (uri.userinfo === null ? 0 : uri.userinfo.length + 1);
+}
+
+/**
+ * Index of the userinfo in the full input: after "scheme://" (after "//" without a scheme).
+ * @example
+ * userinfoIndex(reading); // 8 for redis://u:p@h
+ */
+export function userinfoIndex(reading: Reading): number {
+  return reading.offset + Math.max(schemeEnd(reading.uri), 0) + 3;
+}
+
+/**
+ * Index in the full input of the value of the first query entry with one of `keys` (of the URI's start
+ * when there is none).
+ * @example
+ * valueIndex(reading, ["ssl", "tls"]); // 13 for redis://h?ssl=false
+ */
+export function valueIndex(reading: Reading, keys: readonly string[]): number {
+  const entry = reading.entries.find((e) => keys.includes(e.key));
+  if (entry === undefined) return reading.offset;
+  return valueIndexOf(entry) + reading.offset;
+}
+
+/**
+ * Adds a warning to the reading's findings.
+ * @example
+ * warn(reading.warnings, { code: "fragment-ignored", message, fix, index });
+ */
+export function warn(warnings: Finding[], finding: Omit<Finding, "severity">): void {
+  warnings.push({ severity: "warning", ...finding });
+}
+
+/** The longest value a message quotes. */
+const QUOTED_MAX = 64;
+
+/**
+ * ` ('value')` for a message, or "" when the redacted input does not show the value: a raw "/" in a password
+ * ends the authority early (`redis://:12/34@h`), and what RFC 3986 then reads as the path is a password.
+ * @example
+ * `the path${quoted("34@h", "redis://:12/34@h")} is not a database number`; // "the path is not ..."
+ */
+export function quoted(value: string, href: string): string {
+  // A long value is not repeated: the message shows the input, cut to a window around the caret.
+  return value !== "" && value.length <= QUOTED_MAX && redact(href).includes(value) ? ` ('${value}')` : "";
+}

@@ -1,0 +1,149 @@
+// The Target of a redis URI: the generic fields, the database number to SELECT, and the typed query
+// parameters.
+
+import type { Finding, InterpretContext, Target, TargetHost } from "../../registry/index.js";
+import type { QueryPair, Uri } from "../../uri/index.js";
+import { NO_OPTIONS, NONE } from "../target/db-target.js";
+import { RedactedTarget } from "../target/target.js";
+
+/**
+ * The typed query parameters of a redis target (see `REDIS_PARAMS`); durations are milliseconds.
+ * @example
+ * const options: RedisOptions = (interpret("redis://h/2?socket_timeout=2.5") as RedisTarget).options;
+ * options.socket_timeout; // 2500
+ */
+export type RedisOptions = {
+  readonly client_name?: string;
+  readonly protocol?: 2 | 3;
+  readonly socket_connect_timeout?: number;
+  readonly socket_timeout?: number;
+  readonly socket_keepalive?: boolean;
+  readonly ssl?: boolean;
+  readonly ssl_cert_reqs?: "none" | "optional" | "required";
+  readonly ssl_check_hostname?: boolean;
+  readonly ssl_server_hostname?: string;
+  readonly ssl_ca_certs?: string;
+  readonly ssl_ca_data?: string;
+  readonly ssl_ca_path?: string;
+  readonly ssl_certfile?: string;
+  readonly ssl_keyfile?: string;
+  readonly ssl_password?: string;
+  readonly ssl_ciphers?: string;
+  readonly health_check_interval?: number;
+  readonly retry_on_timeout?: boolean;
+  readonly max_connections?: number;
+  readonly timeout?: number;
+};
+
+/**
+ * A Target of a redis URI: the generic fields plus the database number to SELECT.
+ * @example
+ * const target = interpret("rediss://:pw@cache.example.com/2") as RedisTarget;
+ * target.db; // 2
+ * target.tls; // true
+ */
+export interface RedisTarget extends Target {
+  /** The database to SELECT: from the path or `db=`, else 0 (`database` keeps it as written, or null). */
+  readonly db: number;
+  readonly options: Readonly<RedisOptions>;
+}
+
+/** What the URI's form (TCP or unix socket) decides about the target. */
+export interface RedisForm {
+  readonly host: string | null;
+  readonly hosts: readonly TargetHost[];
+  readonly port: number | null;
+  readonly defaultPort: number | null;
+  readonly socket: string | null;
+  /** The database as written, null when none is given. */
+  readonly database: string | null;
+  readonly tls: boolean;
+}
+
+/** What every redis form reads the same way (see `readCommon`). */
+export interface RedisCommonFields {
+  readonly user: string | null;
+  readonly password: string | null;
+  readonly params: readonly QueryPair[];
+  readonly options: RedisOptions;
+  readonly warnings: readonly Finding[];
+}
+
+/** Freezes each finding and the list: a target's warnings cannot be changed through it. */
+function frozenFindings(findings: readonly Finding[]): readonly Finding[] {
+  if (findings.length === 0) return NONE;
+  for (let i = 0; i < findings.length; i++) Object.freeze(findings[i]);
+  return Object.freeze(findings);
+}
+
+/** Freezes each host entry and the list (an empty one is the shared NONE). */
+function frozenHosts(hosts: readonly TargetHost[]): readonly TargetHost[] {
+  if (hosts.length === 0) return NONE;
+  for (let i = 0; i < hosts.length; i++) Object.freeze(hosts[i]);
+  return Object.freeze(hosts);
+}
+
+/**
+ * Freezes the options and any list among them: `target.options.ssl_cert_reqs = "none"` must not turn off
+ * the certificate checks a later conversion of the target makes.
+ */
+function frozenOptions(options: RedisOptions): Readonly<RedisOptions> {
+  if (options === NO_OPTIONS) return options; // frozen already, and shared
+  for (const key in options) {
+    const value = options[key as keyof RedisOptions];
+    if (Array.isArray(value)) Object.freeze(value);
+  }
+  return Object.freeze(options);
+}
+
+/**
+ * The class of every redis target: every field assigned once, in `TargetRecord`'s order and then `db`.
+ * It extends `RedactedTarget` itself rather than `TargetRecord`, whose constructor copies from an object:
+ * the redis interpreters build one target per call, and building that object first costs about as much as
+ * the target. Its options, hosts and warnings are frozen here, deeply; the target itself is not frozen
+ * here: the interpreters freeze it.
+ * @example
+ * Object.freeze(new RedisTargetRecord(uri, context, common, form)).db; // 2 for redis://h/2
+ */
+export class RedisTargetRecord extends RedactedTarget implements RedisTarget {
+  declare engine: string;
+  declare canonicalEngine: string;
+  declare options: Readonly<RedisOptions>;
+  declare db: number;
+
+  constructor(uri: Uri, context: InterpretContext, common: RedisCommonFields, form: RedisForm) {
+    super();
+    const definition = context.definition;
+    this.href = context.href;
+    this.uri = uri;
+    this.scheme = context.scheme;
+    this.engine = context.name;
+    this.canonicalEngine = definition.canonicalEngine ?? definition.name;
+    this.recognized = true;
+    this.host = form.host;
+    this.hosts = frozenHosts(form.hosts);
+    this.port = form.port;
+    this.defaultPort = form.defaultPort;
+    this.effectivePort = form.port ?? form.defaultPort;
+    this.socket = form.socket;
+    this.user = common.user;
+    this.password = common.password;
+    this.database = form.database;
+    this.params = common.params;
+    this.options = frozenOptions(common.options);
+    this.tls = form.tls;
+    this.warnings = frozenFindings(common.warnings);
+    // Redis registration, Scheme semantics: "If neither of these are present, the default database
+    // number is 0". `database` has been checked against the db-number grammar.
+    this.db = form.database === null ? 0 : Number(form.database);
+  }
+}
+
+/**
+ * Whether a target came from a redis URI (any of its schemes), so it has `db` and the redis options.
+ * @example
+ * isRedisTarget(interpret("rediss://cache/1")); // true
+ */
+export function isRedisTarget(target: Target): target is RedisTarget {
+  return target.canonicalEngine === "redis" && typeof (target as { db?: unknown }).db === "number";
+}

@@ -1,0 +1,101 @@
+// Whether a redis connection uses TLS (the scheme, or `ssl=true`), the settings that contradict each other,
+// and the warnings about TLS settings that do nothing or that turn verification off.
+
+import type { InterpretContext } from "../../registry/index.js";
+import { DburiError } from "../../uri/index.js";
+import { REDIS_TLS_KEYS } from "./params.js";
+import { type Reading, valueIndex, warn } from "./reading.js";
+import type { RedisOptions } from "./target.js";
+
+const SSL_KEYS: readonly string[] = Object.freeze(["ssl", "tls"]);
+/** REDIS_TLS_KEYS for lookups: every query entry of a connection without TLS is looked up. */
+const TLS_KEYS: ReadonlySet<string> = new Set(REDIS_TLS_KEYS);
+const CHECK_HOSTNAME_KEYS: readonly string[] = Object.freeze(["ssl_check_hostname"]);
+
+/**
+ * What decides TLS: the definition (rediss: is TLS), the typed parameters, and whether the form is a unix
+ * socket (no TLS there).
+ * @example
+ * const how: TlsInputs = { context, options: { ssl: true }, socket: false };
+ */
+export interface TlsInputs {
+  readonly context: InterpretContext;
+  readonly options: RedisOptions;
+  readonly socket: boolean;
+}
+
+function conflictingTls(reading: Reading, reason: string, fix: string): DburiError {
+  return new DburiError({
+    code: "conflicting-tls",
+    reason,
+    fix,
+    index: valueIndex(reading, SSL_KEYS),
+    input: reading.href,
+  });
+}
+
+/**
+ * Whether the connection uses TLS, refusing settings that contradict each other, then adding the
+ * `tls-param-without-tls` and `tls-verification-disabled` warnings to the reading.
+ * @throws DburiError `conflicting-tls`, `conflicting-param`
+ * @example
+ * readTls(reading, { context, options, socket: false }); // true for rediss://h
+ */
+export function readTls(reading: Reading, { context, options, socket }: TlsInputs): boolean {
+  const scheme = context.definition;
+  if (scheme.tls === true && options.ssl === false) {
+    throw conflictingTls(
+      reading,
+      `${context.name}: always uses TLS, but ssl=false turns it off`,
+      "use redis: for plain TCP",
+    );
+  }
+  if (socket && options.ssl === true) {
+    throw conflictingTls(
+      reading,
+      "a unix socket connection does not use TLS",
+      "drop ssl=true, or connect over TCP",
+    );
+  }
+  if (options.ssl_cert_reqs === "none" && options.ssl_check_hostname === true) {
+    throw new DburiError({
+      code: "conflicting-param",
+      reason: "ssl_check_hostname=true needs certificate verification, which ssl_cert_reqs=none turns off",
+      fix: "drop one of the two",
+      index: valueIndex(reading, CHECK_HOSTNAME_KEYS),
+      input: reading.href,
+    });
+  }
+  const tls = scheme.tls === true || options.ssl === true;
+  warnTls(reading, { options, tls, socket });
+  return tls;
+}
+
+/** Warnings about TLS settings that do nothing, or that turn verification off. */
+function warnTls(
+  reading: Reading,
+  { options, tls, socket }: { options: RedisOptions; tls: boolean; socket: boolean },
+): void {
+  if (!tls) {
+    for (const entry of reading.entries) {
+      if (TLS_KEYS.has(entry.key)) {
+        warn(reading.warnings, {
+          code: "tls-param-without-tls",
+          message: `'${entry.key}' has no effect: this connection does not use TLS`,
+          index: entry.index + reading.offset,
+          fix: socket ? "drop it" : "use rediss: (or ssl=true) for TLS, or drop it",
+        });
+      }
+    }
+  }
+  if (tls && (options.ssl_cert_reqs === "none" || options.ssl_check_hostname === false)) {
+    warn(reading.warnings, {
+      code: "tls-verification-disabled",
+      message:
+        options.ssl_cert_reqs === "none"
+          ? "ssl_cert_reqs=none: the server's certificate is not verified, so anyone on the path can pose as the server"
+          : "ssl_check_hostname=false: any certificate from a trusted CA is accepted, whatever name it is for",
+      fix: "trust the server's CA with ssl_ca_certs instead",
+    });
+  }
+}

@@ -1,0 +1,183 @@
+// SQLite URIs (sqlite, sqlite3): the database is a file path by the db: proposal's rules, `:memory:` the
+// in-memory database, and a path written as an SQLite URI file name (`file:data.db`, `file:///abs/x.db`,
+// `file::memory:`, SQLite "Uniform Resource Identifiers" §3) is read as SQLite reads one. The query holds
+// SQLite's URI parameters (§3.3: vfs, mode, cache, psow, nolock, immutable, modeof).
+
+import type { Finding } from "../../registry/index.js";
+import { DburiError, tryParseUri, type Uri } from "../../uri/index.js";
+import type { Engine } from "../engines/engines.js";
+import {
+  authorityIndex,
+  type BuildContext,
+  type DbTarget,
+  type DbTargetFields,
+  DbTargetRecord,
+  NONE,
+  pairsOf,
+  pathIndex,
+  singleHost,
+} from "../target/db-target.js";
+import { type ParamSpecs, readParams } from "../target/params.js";
+import { databaseOf } from "../target/target.js";
+
+/**
+ * SQLite's URI parameters (§3.3), whose booleans SQLite reads as 1/yes/true/on and 0/no/false/off.
+ * @example
+ * SQLITE_PARAMS.mode.values; // ["ro", "rw", "rwc", "memory"]
+ */
+export const SQLITE_PARAMS: ParamSpecs = {
+  vfs: { type: "string", description: "name of the VFS to open the file with" },
+  mode: {
+    type: "enum",
+    values: ["ro", "rw", "rwc", "memory"],
+    description: "read-only, read-write, read-write-create, or in memory",
+  },
+  cache: { type: "enum", values: ["shared", "private"], description: "shared or private cache" },
+  psow: { type: "boolean", description: "powersafe overwrite" },
+  nolock: { type: "boolean", description: "no file locking" },
+  immutable: { type: "boolean", description: "the file cannot change: no locking or change detection" },
+  modeof: { type: "path", description: "file whose permissions a new database file copies" },
+};
+
+/**
+ * SQLite's URI parameters as typed options.
+ * @example
+ * const options = interpret("sqlite:///var/app.db?mode=ro").options as SqliteOptions;
+ * options.mode; // "ro"
+ */
+export type SqliteOptions = {
+  readonly vfs?: string;
+  readonly mode?: "ro" | "rw" | "rwc" | "memory";
+  readonly cache?: "shared" | "private";
+  readonly psow?: boolean;
+  readonly nolock?: boolean;
+  readonly immutable?: boolean;
+  readonly modeof?: string;
+};
+
+/**
+ * An SQLite target: `database` is the file path as written (relative paths stay relative), `memory` says
+ * whether it is an in-memory database (`:memory:`, `file::memory:` or `mode=memory`).
+ * @example
+ * const target = interpret("db:sqlite:file:data.db?mode=ro") as SqliteTarget;
+ * target.database; // "data.db"
+ * target.options.mode; // "ro"
+ */
+export interface SqliteTarget extends Omit<DbTarget, "options"> {
+  readonly memory: boolean;
+  readonly options: SqliteOptions;
+}
+
+/**
+ * The class of every SQLite target: a database target and whether the database is in memory.
+ * @example
+ * new SqliteTargetRecord(uri, context, engine, fields, false).memory; // false
+ */
+export class SqliteTargetRecord extends DbTargetRecord {
+  declare memory: boolean;
+
+  constructor(
+    uri: Uri,
+    context: BuildContext,
+    engine: Engine | undefined,
+    f: DbTargetFields,
+    memory: boolean,
+  ) {
+    super(uri, context, engine, f);
+    this.memory = memory;
+  }
+}
+
+/**
+ * The path an SQLite URI file name names (§3.1): the authority must be empty or `localhost`, the path is
+ * decoded, and on Windows a drive letter loses its leading slash (`file:///C:/x.db` is `C:/x.db`).
+ */
+function fileNamePath(text: string, index: number, href: string): string {
+  const parsed = tryParseUri(text);
+  const authority = parsed.ok ? parsed.value.authority : null;
+  if (!parsed.ok || (authority !== null && authority !== "" && authority.toLowerCase() !== "localhost")) {
+    throw new DburiError({
+      code: "invalid-database",
+      reason: parsed.ok
+        ? `an SQLite file name's authority must be empty or localhost, not '${authority}'`
+        : `the SQLite file name does not parse: ${parsed.error.reason}`,
+      fix: "write file:relative.db, file:/absolute.db or file:///absolute.db",
+      index,
+      input: href,
+    });
+  }
+  const path = parsed.value.segments.length === 0 ? "" : decodedPath(parsed.value);
+  return /^\/[A-Za-z]:\//.test(path) ? path.slice(1) : path;
+}
+
+function decodedPath(uri: Uri): string {
+  const absolute = uri.path.startsWith("/");
+  return (absolute ? "/" : "") + uri.segments.join("/");
+}
+
+/**
+ * Interprets an SQLite URI: the file path (or SQLite URI file name), the in-memory database, SQLite's URI
+ * parameters typed; a host other than localhost is ignored with a warning, since SQLite opens local files.
+ * @throws DburiError `invalid-database` for a malformed `file:` name, `invalid-param`
+ * @example
+ * sqliteTarget(parseUri("sqlite:../data.db"), { href, scheme: "sqlite", name: "sqlite" }, engineOf("sqlite")).database; // "../data.db"
+ */
+export function sqliteTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+  const href = context.href;
+  const entries = uri.query === null ? NONE : uri.queryEntries;
+  const read = entries.length === 0 ? undefined : readParams(uri, SQLITE_PARAMS, { href, entries });
+  const host = uri.host;
+  const port = uri.port;
+  const warnings =
+    (host !== null && host !== "" && host.toLowerCase() !== "localhost") || port !== null
+      ? [...(read === undefined ? NONE : read.warnings), hostIgnored(uri)]
+      : read === undefined
+        ? NONE
+        : read.warnings;
+  // hostType is null exactly when there is no authority, and costs no slice to ask.
+  const authority = uri.hostType !== null;
+  const path = uri.path;
+  const raw = authority ? path.slice(1) : path;
+  const database = isFileName(raw)
+    ? fileNamePath(raw, pathIndex(uri) + (authority ? 1 : 0), href)
+    : databaseOf(uri);
+  const memory = database === ":memory:" || (read !== undefined && read.options.mode === "memory");
+  return new SqliteTargetRecord(
+    uri,
+    context,
+    engine,
+    {
+      host,
+      hosts: singleHost(host, port, null),
+      port,
+      socket: null,
+      user: uri.username,
+      password: uri.password,
+      database,
+      params: pairsOf(entries),
+      read,
+      tls: false,
+      warnings,
+    },
+    memory,
+  );
+}
+
+/**
+ * Whether a path is written as an SQLite URI file name: it starts with `file:`, in any case (§3.1).
+ * @example
+ * isFileName("FILE:data.db"); // true
+ */
+export function isFileName(raw: string): boolean {
+  return raw.length >= 5 && raw.charCodeAt(4) === 58 && raw.slice(0, 4).toLowerCase() === "file";
+}
+
+function hostIgnored(uri: Uri): Finding {
+  return {
+    severity: "warning",
+    code: "host-ignored",
+    message: "SQLite opens local files; the host and port of this URI are ignored",
+    index: authorityIndex(uri),
+    fix: "leave the host empty (sqlite:///relative.db or sqlite:////absolute.db), or use db:sqlite:path",
+  };
+}
