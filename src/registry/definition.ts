@@ -60,6 +60,16 @@ export interface TargetHost {
 }
 
 /**
+ * What kind of target a Target is, and so which fields beyond Target's it has: `redis` (RedisTarget: `db`),
+ * `amqp` (AmqpTarget: `vhost`), `db` (DbTarget: a database URI, `db:` or an engine scheme), or `generic`
+ * (a scheme of a custom registry read by `baseTarget`'s generic rules).
+ * @example
+ * const target = interpret(process.env.REDIS_URL ?? "redis://localhost");
+ * if (target.kind === "redis") target.db; // narrowed to RedisTarget
+ */
+export type TargetKind = "redis" | "amqp" | "db" | "generic";
+
+/**
  * One engine-neutral description of what to connect to: what interpreting a URI yields. Scheme modules
  * extend it with their own fields (redis `db`, amqp `vhost`). Printing it (`String`, `JSON.stringify`,
  * `util.inspect`) is redacted; `href` and `password` are the only ways to the secrets.
@@ -70,6 +80,8 @@ export interface TargetHost {
  * String(target); // "postgresql://app:***@db.example.com:5433/shop"
  */
 export interface Target {
+  /** What kind of target this is: `redis`, `amqp`, `db` or `generic` (see `TargetKind`). */
+  readonly kind: TargetKind;
   /** The exact input text. */
   readonly href: string;
   /** The parsed URI (of the nested URI for `db:`). */

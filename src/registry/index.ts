@@ -11,6 +11,7 @@ export type {
   SchemeStatus,
   Target,
   TargetHost,
+  TargetKind,
   TextInterpreter,
 } from "./definition.js";
 export { EXAMPLE_DEFINITION } from "./example.js";

@@ -12,7 +12,14 @@ export {
   engineNames,
   engineOf,
 } from "./engines/engines.js";
-export { genericInterpreter, type InterpretOptions, interpret, schemeOf, tryInterpret } from "./interpret.js";
+export {
+  type AnyTarget,
+  genericInterpreter,
+  type InterpretOptions,
+  interpret,
+  schemeOf,
+  tryInterpret,
+} from "./interpret.js";
 export type { MongodbTarget } from "./mongodb/mongodb.js";
 export { MONGODB_PARAMS, type MongodbOptions } from "./mongodb/params.js";
 export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql/mysql.js";
@@ -49,4 +56,11 @@ export {
   type ReadParams,
   readParams,
 } from "./target/params.js";
-export { baseTarget, createTarget, databaseOf, isTarget, RedactedTarget } from "./target/target.js";
+export {
+  baseTarget,
+  createTarget,
+  databaseOf,
+  type GenericTarget,
+  isTarget,
+  RedactedTarget,
+} from "./target/target.js";

@@ -1,18 +1,31 @@
 // interpret(): from text to a Target, through the scheme's definition in the registry.
 
-import type { InterpretContext, Target } from "../registry/index.js";
+import type { InterpretContext } from "../registry/index.js";
 import { Registry, schemeAt } from "../registry/registry.js";
 import { DburiError, type ParseUriOptions, parseUri, type TryResult, type Uri } from "../uri/index.js";
 import { Marks } from "../uri/offsets.js";
 import { scannedOffsets } from "../uri/uri.js";
+import type { AmqpTarget } from "./amqp/amqp.js";
 import { interpretCheckedDb, interpretDb } from "./db/db.js";
+import type { RedisTarget } from "./redis/target.js";
 import { registry as builtinRegistry } from "./registry.js";
 import { checkUserinfoText } from "./target/ambiguous-userinfo.js";
+import type { DbTarget } from "./target/db-target.js";
 import { parseOneHost } from "./target/one-host.js";
 import { schemeOf } from "./target/scheme-of.js";
-import { baseTarget, createTarget } from "./target/target.js";
+import { baseTarget, createTarget, type GenericTarget } from "./target/target.js";
 
 export { schemeOf };
+
+/**
+ * What `interpret` returns: a target of one of the kinds, told apart by `kind`, which narrows the type.
+ * @example
+ * const target: AnyTarget = interpret(process.env.DATABASE_URL ?? "postgresql://localhost/shop");
+ * if (target.kind === "redis") target.db; // RedisTarget
+ * else if (target.kind === "amqp") target.vhost; // AmqpTarget
+ * else if (target.kind === "db") target.databaseKind; // DbTarget
+ */
+export type AnyTarget = RedisTarget | AmqpTarget | DbTarget | GenericTarget;
 
 /**
  * Options of `interpret`.
@@ -30,7 +43,7 @@ export interface InterpretOptions {
  * @example
  * genericInterpreter(parseUri("cubrid://u@h/db"), context).database; // "db"
  */
-export function genericInterpreter(...args: Parameters<typeof baseTarget>): Target {
+export function genericInterpreter(...args: Parameters<typeof baseTarget>): GenericTarget {
   return createTarget(baseTarget(...args));
 }
 
@@ -46,7 +59,7 @@ export function genericInterpreter(...args: Parameters<typeof baseTarget>): Targ
  * target.tls; // true
  * target.effectivePort; // 6379
  */
-export function interpret(text: string, options?: InterpretOptions): Target {
+export function interpret(text: string, options?: InterpretOptions): AnyTarget {
   const registry = options?.registry ?? builtinRegistry;
   if (registry !== builtinRegistry && !(registry instanceof Registry)) {
     throw new DburiError({
@@ -73,14 +86,15 @@ export function interpret(text: string, options?: InterpretOptions): Target {
   const context: InterpretContext = { definition, name, href: text, scheme: name, registry };
   if (entry.interpretText !== undefined) {
     // db: runs the check itself, after its nested parse, which tells when it is needed (db.ts).
-    if (entry.interpretText === interpretDb) return interpretCheckedDb(text, context);
+    if (entry.interpretText === interpretDb) return interpretCheckedDb(text, context) as AnyTarget;
     checkUserinfoText(text);
-    return entry.interpretText(text, context);
+    return entry.interpretText(text, context) as AnyTarget;
   }
+  // An interpreter's target is of the kind it says it is (Interpreter returns the base Target type).
   return (entry.interpret ?? genericInterpreter)(
     parseChecked(text, entry.parseOptions, name, colon),
     context,
-  );
+  ) as AnyTarget;
 }
 
 /**
@@ -136,7 +150,7 @@ function schemeError(text: string): DburiError {
  * const result = tryInterpret("redis://h/01");
  * if (!result.ok) result.error.code; // "invalid-database"
  */
-export function tryInterpret(text: string, options?: InterpretOptions): TryResult<Target> {
+export function tryInterpret(text: string, options?: InterpretOptions): TryResult<AnyTarget> {
   try {
     return { ok: true, value: interpret(text, options) };
   } catch (error) {

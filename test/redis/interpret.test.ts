@@ -15,6 +15,7 @@ import {
   REDIS_PARAMS,
   REDIS_SOCKET_DEFINITION,
   REDISS_DEFINITION,
+  type RedisTarget,
   registry,
   type Target,
   toIoredisOptions,
@@ -105,7 +106,7 @@ describe("redis definitions", () => {
 
 describe("redis targets print redacted", () => {
   const uri = "rediss://app:Sup3r%2Fs3cret@cache/2?password=Sup3r/s3cret&ssl_password=k3yPass";
-  const target = interpret(uri);
+  const target = interpret(uri) as RedisTarget;
 
   test("the password is decoded exactly once and reachable only through the fields", () => {
     assert.equal(target.password, "Sup3r/s3cret");

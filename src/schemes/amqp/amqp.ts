@@ -56,6 +56,7 @@ export type AmqpOptions = {
  * target.vhost; // ""
  */
 export interface AmqpTarget extends Target {
+  readonly kind: "amqp";
   readonly vhost: string | null;
   readonly options: AmqpOptions;
 }
@@ -66,6 +67,7 @@ export interface AmqpTarget extends Target {
  */
 class AmqpTargetRecord extends TargetRecord implements AmqpTarget {
   // `declare`: no class-field definitions to run before the constructor assigns each field once.
+  declare kind: "amqp";
   declare vhost: string | null;
   declare options: AmqpOptions;
 
@@ -195,6 +197,7 @@ function amqpRecord(uri: Uri, context: InterpretContext, reading: AmqpReading): 
   const vhost = vhostOf(uri);
   return new AmqpTargetRecord(
     {
+      kind: "amqp",
       href: context.href,
       uri,
       scheme: context.scheme,

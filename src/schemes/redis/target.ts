@@ -43,6 +43,7 @@ export type RedisOptions = {
  * target.tls; // true
  */
 export interface RedisTarget extends Target {
+  readonly kind: "redis";
   /** The database to SELECT: from the path or `db=`, else 0 (`database` keeps it as written, or null). */
   readonly db: number;
   readonly options: Readonly<RedisOptions>;
@@ -106,6 +107,7 @@ function frozenOptions(options: RedisOptions): Readonly<RedisOptions> {
  * Object.freeze(new RedisTargetRecord(uri, context, common, form)).db; // 2 for redis://h/2
  */
 export class RedisTargetRecord extends RedactedTarget implements RedisTarget {
+  declare kind: "redis";
   declare engine: string;
   declare canonicalEngine: string;
   declare options: Readonly<RedisOptions>;
@@ -145,5 +147,5 @@ export class RedisTargetRecord extends RedactedTarget implements RedisTarget {
  * isRedisTarget(interpret("rediss://cache/1")); // true
  */
 export function isRedisTarget(target: Target): target is RedisTarget {
-  return target.canonicalEngine === "redis" && typeof (target as { db?: unknown }).db === "number";
+  return target.kind === "redis";
 }

@@ -7,7 +7,7 @@ import type { QueryEntry, QueryPair, Uri } from "../../uri/index.js";
 import type { DatabaseKind, Engine } from "../engines/engines.js";
 import type { ReadParams } from "./params.js";
 import { databaseOf, RedactedTarget } from "./target.js";
-import { TargetView, viewKind } from "./target-view.js";
+import { TargetView } from "./target-view.js";
 
 /**
  * What interpreting a database URI yields: the fields of every Target (see `Target`) plus what DSN
@@ -19,6 +19,7 @@ import { TargetView, viewKind } from "./target-view.js";
  * target.databaseKind; // "name"
  */
 export interface DbTarget extends Target {
+  readonly kind: "db";
   /** What `database` names (engine table), or null when the engine is not recognized. */
   readonly databaseKind: DatabaseKind | null;
   /**
@@ -49,6 +50,7 @@ export type DbTargetFields = Pick<
  * an object built for every URI only to be copied.
  */
 export class DbTargetRecord extends RedactedTarget implements DbTarget {
+  declare kind: "db";
   declare databaseKind: DatabaseKind | null;
   declare unknownParams: readonly QueryPair[];
 
@@ -86,7 +88,7 @@ export class DbTargetRecord extends RedactedTarget implements DbTarget {
  * isDbTarget(interpret("db:pg://h/db")); // true
  */
 export function isDbTarget(target: unknown): target is DbTarget {
-  return target instanceof TargetView && viewKind(target) === "db";
+  return target instanceof TargetView && target.kind === "db";
 }
 
 /** What a target builder needs to know besides the URI: a subset of `InterpretContext`. */

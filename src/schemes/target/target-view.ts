@@ -7,7 +7,7 @@
 // Either way the view is immutable: its fields have no setters (assigning one throws in strict mode, as on
 // a frozen object), and the record is reachable only through them.
 
-import type { Target, TargetHost } from "../../registry/index.js";
+import type { Target, TargetHost, TargetKind } from "../../registry/index.js";
 import type { QueryPair, Uri } from "../../uri/index.js";
 import type { DatabaseKind } from "../engines/engines.js";
 import type { PostgresSsl } from "../postgres/ssl.js";
@@ -32,25 +32,13 @@ interface KindRecord extends Target {
   readonly vhost?: string | null;
 }
 
-/** The kind of a view: see `ViewKind`. */
-let kindOf: (view: TargetView) => ViewKind;
-
 /**
- * What a view stands for, which its class does not tell (one class serves all): a database target (db: and
- * the engines), a redis target or an amqp one. What `isDbTarget` reads.
+ * The kinds of target a view stands for, which its class does not tell (one class serves all): a database
+ * target (db: and the engines), a redis target or an amqp one. What `target.kind` answers.
  * @example
  * const kind: ViewKind = "redis";
  */
-export type ViewKind = "db" | "redis" | "amqp";
-
-/**
- * The kind of a view. Not exported from the package.
- * @example
- * viewKind(interpret("db:pg://h/db") as TargetView); // "db"
- */
-export function viewKind(view: TargetView): ViewKind {
-  return kindOf(view);
-}
+export type ViewKind = Exclude<TargetKind, "generic">;
 
 /**
  * A Target as `interpret` returns it, of every scheme: the fields as getters over a record. The fields of
@@ -96,10 +84,6 @@ export class TargetView implements Target {
     this.#engine = engine;
   }
 
-  static {
-    kindOf = (view) => view.#kind;
-  }
-
   /**
    * `new TargetView(...)` typed as the target its kind is, which the class's getters (the fields of every
    * kind) do not tell.
@@ -130,6 +114,11 @@ export class TargetView implements Target {
 
   [FIELDS](): Target {
     return this.#record ?? this.#read();
+  }
+
+  /** What kind of target this is (see `TargetKind`); the one field no record holds. */
+  get kind(): ViewKind {
+    return this.#kind;
   }
 
   get href(): string {
@@ -234,7 +223,7 @@ Object.freeze(TargetView.prototype);
  */
 export function withFields<T extends Target>(target: T, fields: Partial<Target>): T {
   if (target instanceof TargetView) {
-    return new TargetView(kindOf(target), amended(targetFields(target), fields)) as unknown as T;
+    return new TargetView(target.kind, amended(targetFields(target), fields)) as unknown as T;
   }
   return Object.freeze(amended(target, fields)) as T;
 }

@@ -1,7 +1,7 @@
 // Targets print redacted: String(target), JSON.stringify(target) and util.inspect(target) never show the
 // password or a secret query value. `target.href` and `target.password` are the explicit ways in.
 
-import type { Finding, InterpretContext, Target, TargetHost } from "../../registry/index.js";
+import type { Finding, InterpretContext, Target, TargetHost, TargetKind } from "../../registry/index.js";
 import {
   isSecretKey,
   type QueryPair,
@@ -127,7 +127,9 @@ export abstract class TargetBase {
  * String(Object.freeze(new AcmeTarget(fields))); // redacted
  */
 export class RedactedTarget extends TargetBase implements Target {
-  // The fields of a Target, which subclasses assign (`declare`: nothing runs for them here).
+  // The fields of a Target, which subclasses assign (`declare`: nothing runs for them here). `kind` is
+  // `createTarget`'s own field; a record behind a view leaves it to the view.
+  declare kind: TargetKind;
   declare href: string;
   declare uri: Uri;
   declare scheme: string;
@@ -226,13 +228,24 @@ export function databaseOf(uri: Uri): string | null {
 }
 
 /**
+ * A target of a scheme that a custom registry defines and `baseTarget`'s generic rules read (its own
+ * interpreter may set other kinds).
+ * @example
+ * const target = genericInterpreter(parseUri("acme://u@h/db"), context);
+ * target.kind; // "generic"
+ */
+export interface GenericTarget extends Target {
+  readonly kind: "generic";
+}
+
+/**
  * The fields every interpreter starts from: host(s), ports, credentials, the path as the database, the
  * query pairs, TLS from the definition. Scheme modules override what differs.
  * @example
  * const fields = baseTarget(parseUri("cubrid://u@h/db"), context);
  * fields.effectivePort; // 33000, the engine's default
  */
-export function baseTarget(uri: Uri, context: InterpretContext, warnings: Finding[] = []): Target {
+export function baseTarget(uri: Uri, context: InterpretContext, warnings: Finding[] = []): GenericTarget {
   const definition = context.definition;
   const defaultPort = definition.defaultPort?.port ?? null;
   const hosts: TargetHost[] = uri.hosts.map((h) => ({
@@ -241,6 +254,7 @@ export function baseTarget(uri: Uri, context: InterpretContext, warnings: Findin
     effectivePort: h.port ?? defaultPort,
   }));
   return {
+    kind: "generic",
     href: context.href,
     uri,
     scheme: context.scheme,
