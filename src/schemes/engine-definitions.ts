@@ -1,101 +1,29 @@
 // One scheme definition per row of the engine table, so that every engine name works bare (`pg://`,
-// `postgresql://`) as well as inside db:, each interpreted by its rules' module.
+// `postgresql://`) as well as inside db:, each interpreted by its rules' family.
 
-import type { Interpreter, SchemeDefinition, Target } from "../registry/index.js";
-import type { Uri } from "../uri/index.js";
-import { type DatabaseKind, ENGINES, type Engine, type EngineRules, engineOf } from "./engines/engines.js";
-import { mongodbTarget } from "./mongodb/mongodb.js";
-import { isPlainMongodb, plainMongodbRecord } from "./mongodb/plain.js";
-import { mysqlTarget } from "./mysql/mysql.js";
-import { isPlainMysql, plainMysqlRecord } from "./mysql/plain.js";
-import { isPlainPostgres, plainPostgresRecord } from "./postgres/plain.js";
-import { postgresTarget } from "./postgres/postgres.js";
-import { isPlainSqlite, plainSqliteRecord } from "./sqlite/plain.js";
-import { sqliteTarget } from "./sqlite/sqlite.js";
-import { type BuildContext, type DbTarget, genericDbTarget, type TargetBuilder } from "./target/db-target.js";
-import { TargetView } from "./target/target-view.js";
+import type { SchemeDefinition } from "../registry/index.js";
+import { type DatabaseKind, ENGINES, type Engine, type EngineRules } from "./engines/engines.js";
+import { MONGODB_FAMILY } from "./mongodb/mongodb.js";
+import { MYSQL_FAMILY } from "./mysql/mysql.js";
+import { POSTGRES_FAMILY } from "./postgres/postgres.js";
+import { SQLITE_FAMILY } from "./sqlite/sqlite.js";
+import { GENERIC_DB_FAMILY } from "./target/db-target.js";
+import type { Family } from "./target/family.js";
+import { familyInterpreter } from "./target/interpreter.js";
 
 /**
- * A plain reading (plain.ts): its checks, and the record of a URI that passes them, built as the full
- * reading would build it and never throwing.
+ * The family that reads each kind of rules' engines: what every engine definition's interpreter runs,
+ * bare and nested in db:.
+ * @example
+ * FAMILIES.libpq === POSTGRES_FAMILY; // true
  */
-interface PlainReading {
-  readonly check: (uri: Uri, context: BuildContext, engine: Engine | undefined) => boolean;
-  readonly record: TargetBuilder;
-}
-
-/** Each kind of rules' module: its full reading, and its plain one where it has one. */
-export interface Readings {
-  readonly full: TargetBuilder;
-  readonly plain?: PlainReading;
-}
-
-export const READINGS: Readonly<Record<EngineRules, Readings>> = {
-  libpq: {
-    full: postgresTarget,
-    plain: { check: isPlainPostgres, record: plainPostgresRecord },
-  },
-  mysql: { full: mysqlTarget, plain: { check: isPlainMysql, record: plainMysqlRecord } },
-  mongodb: {
-    full: mongodbTarget,
-    plain: { check: isPlainMongodb, record: plainMongodbRecord },
-  },
-  sqlite: {
-    full: sqliteTarget,
-    plain: { check: isPlainSqlite, record: plainSqliteRecord },
-  },
-  generic: { full: genericDbTarget },
+export const FAMILIES: Readonly<Record<EngineRules, Family<unknown>>> = {
+  libpq: POSTGRES_FAMILY,
+  mysql: MYSQL_FAMILY,
+  mongodb: MONGODB_FAMILY,
+  sqlite: SQLITE_FAMILY,
+  generic: GENERIC_DB_FAMILY,
 };
-
-/**
- * The target of `uri` by a kind of rules' readings: when its plain reading's checks pass, a view that
- * builds the record on its first read (target-view.ts); else the full reading's record, read now, with
- * every error and warning.
- * @throws DburiError the full reading's errors
- * @example
- * engineTarget(READINGS.libpq, parseUri("postgresql://h/db", { hostList: true }), context, engineOf("pg")).database; // "db"
- */
-export function engineTarget(
-  readings: Readings,
-  uri: Uri,
-  context: BuildContext,
-  engine: Engine | undefined,
-): DbTarget {
-  const plain = readings.plain;
-  if (plain?.check(uri, context, engine)) {
-    return TargetView.of("db", undefined, plain.record, uri, context, engine);
-  }
-  return TargetView.of("db", readings.full(uri, context, engine));
-}
-
-/**
- * The engine row of a name the definition of `row` answers to: `row` itself for one of its own names (the
- * common case, and no lookup: no two rows share a name), else the row that has the name, else `row` (a
- * custom registry's alias).
- * @example
- * rowOf("postgres", engineOf("pg")!).canonical; // "pg"
- */
-export function rowOf(name: string, row: Engine): Engine {
-  return name === row.scheme || row.names.includes(name) ? row : (engineOf(name) ?? row);
-}
-
-/** A definition's interpreter: its rules' readings; a custom registry's alias falls back on the row. */
-function hook(readings: Readings, row: Engine): Interpreter {
-  return (uri, context): Target => engineTarget(readings, uri, context, rowOf(context.name, row));
-}
-
-/** The readings and row behind each definition's interpreter. */
-const HOOKS = new Map<Interpreter, { readonly readings: Readings; readonly row: Engine }>();
-
-/**
- * The readings and engine row behind one of the engine definitions' interpreters, or undefined for any
- * other interpreter: db: reads nested URIs with them directly, mapping the positions of what they build.
- */
-export function readingsOf(
-  interpreter: Interpreter | undefined,
-): { readings: Readings; row: Engine } | undefined {
-  return interpreter === undefined ? undefined : HOOKS.get(interpreter);
-}
 
 const REFERENCES: Readonly<Record<EngineRules, readonly string[]>> = {
   libpq: ["https://www.postgresql.org/docs/current/libpq-connect.html#LIBPQ-CONNSTRING-URIS"],
@@ -166,15 +94,8 @@ function definitionOf(engine: Engine): SchemeDefinition {
     variantOf: engine.variantOf,
     canonicalEngine: engine.canonical,
     parseOptions: rules === "libpq" || rules === "mongodb" ? { hostList: true } : undefined,
-    interpret: interpreterOf(engine),
+    interpret: familyInterpreter(FAMILIES[rules], engine),
   };
-}
-
-function interpreterOf(row: Engine): Interpreter {
-  const readings = READINGS[row.rules];
-  const interpreter = hook(readings, row);
-  HOOKS.set(interpreter, { readings, row });
-  return interpreter;
 }
 
 /**

@@ -33,15 +33,15 @@ export {
 export type { PostgresTarget } from "./postgres/postgres.js";
 export type { PostgresSsl } from "./postgres/ssl.js";
 export {
+  interpretRedis,
+  interpretRedisSocket,
   REDIS_DEFINITION,
   REDIS_DEFINITIONS,
   REDIS_SOCKET_DEFINITION,
   REDISS_DEFINITION,
 } from "./redis/definitions.js";
 export { REDIS_PARAMS } from "./redis/params.js";
-export { interpretRedis } from "./redis/redis.js";
 export { REDIS_REGISTRATION, REDIS_REGISTRATION_URL } from "./redis/registration.js";
-export { interpretRedisSocket } from "./redis/socket.js";
 export { isRedisTarget, type RedisOptions, type RedisTarget } from "./redis/target.js";
 export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
 export { SQLITE_PARAMS, type SqliteOptions, type SqliteTarget } from "./sqlite/sqlite.js";

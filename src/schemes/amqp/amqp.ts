@@ -10,15 +10,15 @@
 // holds no ":", the path is one segment, there is no fragment) and this module reads the components, an
 // empty host meaning an absent one.
 
-import type { Finding, InterpretContext, Target, TargetHost } from "../../registry/index.js";
+import type { Finding, Interpreter, Target, TargetHost } from "../../registry/index.js";
 import type { QueryEntry, QueryPair, Uri } from "../../uri/index.js";
-import { Escapes } from "../../uri/offsets.js";
+import { Escapes, HostKind, type Offsets } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
+import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { familyInterpreter } from "../target/interpreter.js";
 import { readParams } from "../target/params.js";
-import { isPlainQuery, isPlainShape, plainKeys, plainQuery } from "../target/plain.js";
 import { databaseOf, TargetRecord } from "../target/target.js";
-import { TargetView } from "../target/target-view.js";
-import { AMQP_PARAMS, AMQP_TLS_PARAMS } from "./params.js";
+import { AMQP_PARAMS } from "./params.js";
 import { type AmqpPlace, amqpOffset, checkAmqpSyntax, checkAmqpValues } from "./syntax.js";
 import { amqpWarnings } from "./warnings.js";
 
@@ -85,14 +85,14 @@ const NO_HOSTS: readonly TargetHost[] = Object.freeze([]);
 const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 
 /** readParams's options, frozen with the auth_mechanism list inside: the target is immutable throughout. */
-function frozenOptions(options: Record<string, unknown>): AmqpOptions {
+function frozenOptions(options: AmqpOptions): AmqpOptions {
   const mechanisms = options.auth_mechanism;
   if (Array.isArray(mechanisms)) Object.freeze(mechanisms);
   return Object.freeze(options) as AmqpOptions;
 }
 
 /** The findings and the list, frozen. */
-function frozenFindings(findings: Finding[]): readonly Finding[] {
+function frozenFindings(findings: readonly Finding[]): readonly Finding[] {
   if (findings.length === 0) return NO_FINDINGS;
   for (const finding of findings) Object.freeze(finding);
   return Object.freeze(findings);
@@ -109,82 +109,85 @@ function pairsOf(entries: readonly QueryEntry[]): readonly QueryPair[] {
 }
 
 /**
- * Virtual Host: the path minus its leading "/", percent-decoded; no "/" means an absent vhost. The
- * database of the db: proposal's reading, as checkAmqpSyntax has made sure the path is "/" and one segment.
- */
-function vhostOf(uri: Uri): string | null {
-  return databaseOf(uri);
-}
-
-/**
- * Interprets an amqp: or amqps: URI per RabbitMQ's URI specification: every Appendix A example, absent and
- * empty kept apart for username, password and vhost, the documented query parameters typed and checked.
- * The target is frozen throughout: its options (the auth_mechanism list too), hosts and warnings.
- * @throws DburiError `missing-authority`, `invalid-userinfo`, `invalid-host` (an IPvFuture address),
- *   `invalid-port`, `invalid-vhost`, `unexpected-fragment`, `invalid-param` (also an empty text value such
- *   as `locale=`), `duplicate-param`, or the RFC 3986 core's errors
+ * The amqp family: amqp: and amqps: URIs per RabbitMQ's URI specification: every Appendix A example,
+ * absent and empty kept apart for username, password and vhost, the documented query parameters typed and
+ * checked. `check` throws `missing-authority`, `invalid-userinfo`, `invalid-host` (an IPvFuture address),
+ * `invalid-port`, `invalid-vhost`, `unexpected-fragment`, `invalid-param` (also an empty text value such as
+ * `locale=`), `duplicate-param`, or the RFC 3986 core's errors. The target is frozen throughout: its
+ * options (the auth_mechanism list too), hosts and warnings.
  * @example
  * const target = interpret("amqps://app:s3cret@mq.example.com/prod%2Forders?heartbeat=30");
- * target.vhost; // "prod/orders"
+ * target.kind === "amqp" && target.vhost; // "prod/orders"
  * target.effectivePort; // 5671
  */
-export function interpretAmqp(uri: Uri, context: InterpretContext): AmqpTarget {
-  // A plain URI is valid as it is: its record is built on the first read (target-view.ts).
-  if (isPlainAmqp(uri)) return TargetView.of("amqp", undefined, plainAmqpRecord, uri, context);
-  return TargetView.of("amqp", readAmqp(uri, context));
-}
+export const AMQP_FAMILY: Family<AmqpReading | undefined> = {
+  kind: "amqp",
+  check: checkAmqp,
+  build: buildAmqp,
+};
 
-/**
- * `interpretAmqp`'s full reading, which every URI that is not plain (`isPlainAmqp`) takes: the record of its
- * target.
- * @throws DburiError as `interpretAmqp`
- * @example
- * readAmqp(parseUri("amqp://h/v?frameMax=8192"), context).options.frame_max; // 8192
- */
-export function readAmqp(uri: Uri, context: InterpretContext): AmqpTargetRecord {
-  // Each Uri getter slices or decodes anew, so every component is read once, here.
-  const href = context.href;
-  const place: AmqpPlace = { href, offset: amqpOffset(uri.href, href) };
-  const path = uri.path;
-  const user = uri.username;
-  const password = uri.password;
-  checkAmqpSyntax(uri, { path, password, place });
-  // Without a query there is nothing to read: the pairs, the entries and readParams (each a few frozen
-  // objects, which V8 makes slowly) are skipped, and so are the TLS parameter warnings.
-  const query = uri.query !== null;
-  const entries = query ? uri.queryEntries : NO_ENTRIES;
-  const params = query ? pairsOf(entries) : NO_PAIRS;
-  // A literal, not `{ ...place, entries }`: with the spread, interpret took twice as long on URIs with a query.
-  const read = query ? readParams(uri, AMQP_PARAMS, { href, offset: place.offset, entries }) : undefined;
-  const options: AmqpOptions = read === undefined ? NO_OPTIONS : frozenOptions(read.options);
-  if (query) checkAmqpValues(entries, options, place);
-  const tls = context.definition.tls === true;
-  // readParams's own warnings (unknown and duplicate parameters) come first.
-  const warnings: Finding[] = read === undefined ? [] : read.warnings;
-  amqpWarnings({ uri, entries, options, tls, user, password, place }, warnings);
-  return amqpRecord(uri, context, {
-    user,
-    password,
-    params,
-    options,
-    warnings: frozenFindings(warnings),
-  });
-}
-
-/** What a reading of an amqp URI decides; `amqpTarget` takes the rest from the URI and the definition. */
+/** What check found in a URI that has a query or a finding: the query read, typed, and the warnings. */
 interface AmqpReading {
-  readonly user: string | null;
-  readonly password: string | null;
-  readonly params: readonly QueryPair[];
+  readonly entries: readonly QueryEntry[];
   readonly options: AmqpOptions;
   readonly warnings: readonly Finding[];
 }
 
 /**
- * The record of a target: host, port and vhost (its path checked to be empty or one segment) read from the
- * URI, TLS and the default port from the definition.
+ * Throws what the specification's ABNF narrows (checkAmqpSyntax), when the parse's offsets show any of it:
+ * no authority, a ':' in the password, an IPvFuture host, port 0, a second path segment, a fragment; then
+ * reads the query (typed, its values checked) and the warnings, when there is a query or a user name
+ * without a password.
  */
-function amqpRecord(uri: Uri, context: InterpretContext, reading: AmqpReading): AmqpTargetRecord {
+function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
+  const o = scannedOffsets(uri);
+  const href = uri.href;
+  const force = forced(context);
+  const place: AmqpPlace = { href: context.href, offset: amqpOffset(href, context.href) };
+  const slash = o.pathEnd - o.pathStart > 1 ? href.indexOf("/", o.pathStart + 1) : -1;
+  if (
+    force ||
+    o.authorityStart < 0 ||
+    passwordHasColon(uri, o) ||
+    o.hostType === HostKind.IPvFuture ||
+    o.port === 0 ||
+    (slash >= 0 && slash < o.pathEnd) ||
+    o.fragmentStart >= 0
+  ) {
+    checkAmqpSyntax(uri, { path: uri.path, password: uri.password, place });
+  }
+  const userWithoutPassword = o.userinfoEnd >= 0 && o.passwordStart < 0;
+  if (o.queryStart < 0 && !userWithoutPassword && !force) return undefined;
+  // Without a query there is nothing to read: the entries and readParams are skipped.
+  const query = o.queryStart >= 0;
+  const entries = query ? uri.queryEntries : NO_ENTRIES;
+  const read = query
+    ? readParams(uri, AMQP_PARAMS, { href: place.href, offset: place.offset, entries })
+    : undefined;
+  const options: AmqpOptions = read === undefined ? NO_OPTIONS : (read.options as AmqpOptions);
+  if (query) checkAmqpValues(entries, options, place);
+  // readParams's own warnings (unknown and duplicate parameters) come first.
+  const warnings: Finding[] = read === undefined ? [] : read.warnings;
+  const tls = context.definition.tls === true;
+  const user = uri.username;
+  const password = uri.password;
+  amqpWarnings({ uri, entries, options, tls, user, password, place }, warnings);
+  return { entries, options, warnings };
+}
+
+/** Whether the password holds a ':' (written, or encoded as %3A), which amqp_userinfo does not allow. */
+function passwordHasColon(uri: Uri, o: Readonly<Offsets>): boolean {
+  if (o.passwordStart < 0) return false;
+  if ((o.escapes & Escapes.Userinfo) !== 0) return uri.password!.includes(":");
+  const colon = uri.href.indexOf(":", o.passwordStart);
+  return colon >= 0 && colon < o.userinfoEnd;
+}
+
+/**
+ * The record of a target: host, port and vhost (its path checked to be empty or one segment) read from the
+ * URI, TLS and the default port from the definition, the query and warnings from check's reading.
+ */
+function buildAmqp(uri: Uri, context: FamilyContext, _engine: unknown, reading: AmqpReading | undefined) {
   const definition = context.definition;
   const defaultPort = definition.defaultPort?.port ?? null;
   const port = uri.port;
@@ -194,7 +197,10 @@ function amqpRecord(uri: Uri, context: InterpretContext, reading: AmqpReading): 
   const host = uriHost === "" ? null : uriHost;
   const hosts: readonly TargetHost[] =
     host === null ? NO_HOSTS : Object.freeze([Object.freeze({ host, port, effectivePort })]);
-  const vhost = vhostOf(uri);
+  // Virtual Host: the path minus its leading "/", percent-decoded; no "/" means an absent vhost (the
+  // db: proposal's database, check having made sure the path is "/" and one segment).
+  const vhost = databaseOf(uri);
+  const entries = reading === undefined ? NO_ENTRIES : reading.entries;
   return new AmqpTargetRecord(
     {
       kind: "amqp",
@@ -210,64 +216,23 @@ function amqpRecord(uri: Uri, context: InterpretContext, reading: AmqpReading): 
       defaultPort,
       effectivePort,
       socket: null,
-      user: reading.user,
-      password: reading.password,
+      user: uri.username,
+      password: uri.password,
       database: vhost,
-      params: reading.params,
-      options: reading.options,
+      params: entries.length === 0 ? NO_PAIRS : pairsOf(entries),
+      options: reading === undefined ? NO_OPTIONS : frozenOptions(reading.options),
       tls: definition.tls === true,
-      warnings: reading.warnings,
+      warnings: reading === undefined ? NO_FINDINGS : frozenFindings(reading.warnings),
     },
     vhost,
   );
 }
 
 /**
- * The query keys of a plain amqp URI (plain.ts): the numbers that mean only themselves. Not the TLS
- * parameters (warned about), the text ones (an empty one is an error), frame_max (0 or at least 4096) or
- * the auth_mechanism list.
- */
-const PLAIN_KEYS = plainKeys(AMQP_PARAMS, [...AMQP_TLS_PARAMS, "locale", "frame_max", "auth_mechanism"]);
-
-/**
- * Whether `uri` is a plain amqp URI: an authority, a password without ":", at most one path segment, a user
- * name only with a password, and a query of `PLAIN_KEYS` alone. Such a URI is valid, and
- * `plainAmqpRecord` reads it as `readAmqp` would.
+ * Interprets an amqp: or amqps: URI (AMQP_FAMILY): the interpreter of AMQP_DEFINITION and AMQPS_DEFINITION.
+ * @throws DburiError as AMQP_FAMILY's check
  * @example
- * isPlainAmqp(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30")); // true
- * isPlainAmqp(parseUri("amqp://guest@rabbit")); // false: a user name without a password warns
+ * const context = { definition: AMQP_DEFINITION, name: "amqp", href: "amqp://h/v", scheme: "amqp", registry };
+ * (interpretAmqp(parseUri("amqp://h/v"), context) as AmqpTarget).vhost; // "v"
  */
-export function isPlainAmqp(uri: Uri): boolean {
-  const o = scannedOffsets(uri);
-  const href = uri.href;
-  if (!isPlainShape(o) || !isPlainQuery(href, o, PLAIN_KEYS)) return false;
-  // One segment at most: no "/" after the path's first.
-  const slash = href.indexOf("/", o.pathStart + 1);
-  if (slash >= 0 && slash < o.pathEnd) return false;
-  if (o.userinfoEnd < 0) return true;
-  // A user name only with a password, and a password without ":" (written, or encoded as %3A).
-  if (o.passwordStart < 0) return false;
-  if ((o.escapes & Escapes.Userinfo) !== 0) return !uri.password!.includes(":");
-  const colon = href.indexOf(":", o.passwordStart);
-  return colon < 0 || colon >= o.userinfoEnd;
-}
-
-/**
- * The record of a plain amqp URI (see `isPlainAmqp`), the same as `readAmqp` gives.
- * @example
- * plainAmqpRecord(parseUri("amqp://guest:guest@rabbit/%2f?heartbeat=30"), context).vhost; // "/"
- */
-export function plainAmqpRecord(uri: Uri, context: InterpretContext): AmqpTargetRecord {
-  let params = NO_PAIRS;
-  let options = NO_OPTIONS;
-  const query = plainQuery(uri.href, scannedOffsets(uri), PLAIN_KEYS);
-  if (query !== undefined && query.read !== undefined) {
-    const pairs = query.params;
-    for (let i = 0; i < pairs.length; i++) Object.freeze(pairs[i]);
-    params = Object.freeze(pairs);
-    options = Object.freeze(query.read.options) as AmqpOptions;
-  }
-  const user = uri.username;
-  const password = uri.password;
-  return amqpRecord(uri, context, { user, password, params, options, warnings: NO_FINDINGS });
-}
+export const interpretAmqp: Interpreter = familyInterpreter(AMQP_FAMILY);

@@ -27,3 +27,14 @@ export function engineNames(): readonly string[] {
 }
 
 export { type DatabaseKind, ENGINES, type Engine, type EngineRules };
+
+/**
+ * The engine row of a name the definition of `row` answers to: `row` itself for one of its own names (the
+ * common case, and no lookup: no two rows share a name), else the row that has the name, else `row` (a
+ * custom registry's alias).
+ * @example
+ * rowOf("postgres", engineOf("pg")!).canonical; // "pg"
+ */
+export function rowOf(name: string, row: Engine): Engine {
+  return name === row.scheme || row.names.includes(name) ? row : (engineOf(name) ?? row);
+}

@@ -4,7 +4,9 @@
 // the proposal's structure applies. The option rules hold in both.
 
 import type { TargetHost } from "../../registry/index.js";
-import { DburiError, type Uri } from "../../uri/index.js";
+import { DburiError, type QueryEntry, type Uri } from "../../uri/index.js";
+import { Escapes } from "../../uri/offsets.js";
+import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import {
   authorityIndex,
@@ -19,7 +21,8 @@ import {
   singleHost,
   targetHosts,
 } from "../target/db-target.js";
-import { readParams } from "../target/params.js";
+import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 import { MONGODB_PARAMS, type MongodbOptions } from "./params.js";
 import { checkMongodbOptions, givesRuledOption } from "./rules.js";
@@ -156,26 +159,83 @@ function hostsOf(uri: Uri, host: string | null, defaultPort: number | null): rea
 }
 
 /**
- * Interprets a MongoDB connection string: every host (a decoded host containing "/" is a socket), the auth
- * database, options matched in any case and typed, the spec's conflicts refused, TLS on for mongodb+srv.
- * @throws DburiError `missing-host`, `invalid-host`, `invalid-port`, `invalid-database`, `invalid-param`, `conflicting-params`
+ * What check read of a MongoDB URI with a query: its entries and the options typed (with their warnings).
  * @example
- * mongodbTarget(parseUri("mongodb://a,b:27018/shop?replicaSet=rs0", { hostList: true }), { href, scheme: "mongodb", name: "mongodb" }, engineOf("mongodb")).hosts.length; // 2
+ * const reading: MongodbReading | undefined = MONGODB_FAMILY.check(uri, context, engineOf("mongodb"));
  */
-export function mongodbTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+export interface MongodbReading {
+  readonly entries: readonly QueryEntry[];
+  readonly read: ReadParams | undefined;
+}
+
+/**
+ * The MongoDB family: MongoDB connection strings: every host (a decoded host containing "/" is a socket),
+ * the auth database, options matched in any case and typed, the spec's conflicts refused, TLS on for
+ * mongodb+srv. `check` throws `missing-host`, `invalid-host`, `invalid-port`, `invalid-database`,
+ * `invalid-param`, `conflicting-params`.
+ * @example
+ * interpret("mongodb://a,b:27018/shop?replicaSet=rs0").hosts.length; // 2
+ */
+export const MONGODB_FAMILY: Family<MongodbReading | undefined> = {
+  kind: "db",
+  check: checkMongodb,
+  build: buildMongodb,
+};
+
+function isSrv(engine: Engine | undefined): boolean {
+  return engine !== undefined && engine.variantOf === "mongodb";
+}
+
+function checkMongodb(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+): MongodbReading | undefined {
+  const o = scannedOffsets(uri);
   const href = context.href;
-  const srv = engine !== undefined && engine.variantOf === "mongodb";
-  const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
-  const hosts = hostsOf(uri, uri.host, defaultPort);
-  const database = databaseOf(uri);
-  if (srv) checkSrv(uri, hosts, href);
-  if (context.scheme !== "db") checkStrict(uri, hosts, database, href);
-  const entries = uri.query === null ? NONE : uri.queryEntries;
+  const force = forced(context);
+  const srv = isSrv(engine);
+  const bare = context.scheme !== "db";
+  // The rules read the hosts and the database: a bare URI's when something in its authority or path could
+  // break one (no host, a list, a userinfo, an escape that may hide a "/", a database name).
+  const strict =
+    bare &&
+    (o.hostStart < 0 ||
+      o.hostStart === o.hostEnd ||
+      o.hostListEnd >= 0 ||
+      o.userinfoEnd >= 0 ||
+      (o.escapes & Escapes.Host) !== 0 ||
+      o.pathEnd - o.pathStart > 1 ||
+      force);
+  let hosts: readonly TargetHost[] | undefined;
+  if (srv || strict) {
+    const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
+    hosts = hostsOf(uri, uri.host, defaultPort);
+    if (srv) checkSrv(uri, hosts, href);
+    if (strict) checkStrict(uri, hosts, databaseOf(uri), href);
+  }
+  if (o.queryStart < 0 && !force) return undefined;
+  const entries = o.queryStart < 0 ? NONE : uri.queryEntries;
   const read =
     entries.length === 0 ? undefined : readParams(uri, MONGODB_PARAMS, { href, entries, ignoreCase: true });
+  if (read !== undefined && givesRuledOption(read.options)) {
+    const count = (hosts ?? hostsOf(uri, uri.host, null)).length;
+    checkMongodbOptions(read.options, entries, { hosts: count, srv, href });
+  }
+  return { entries, read };
+}
+
+function buildMongodb(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+  reading: MongodbReading | undefined,
+): MongodbTargetRecord {
+  const srv = isSrv(engine);
+  const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
+  const hosts = hostsOf(uri, uri.host, defaultPort);
+  const read = reading?.read;
   const options = read === undefined ? NO_OPTIONS : read.options;
-  if (read !== undefined && givesRuledOption(read.options))
-    checkMongodbOptions(read.options, entries, { hosts: hosts.length, srv, href });
   const first = hosts[0];
   const tls = (options.tls ?? options.ssl ?? srv) as boolean;
   return new MongodbTargetRecord(
@@ -189,8 +249,8 @@ export function mongodbTarget(uri: Uri, context: BuildContext, engine: Engine | 
       socket: first === undefined ? null : first.host === "" || first.host.includes("/") ? first.host : null,
       user: uri.username,
       password: uri.password,
-      database,
-      params: pairsOf(entries),
+      database: databaseOf(uri),
+      params: reading === undefined ? NONE : pairsOf(reading.entries),
       read,
       tls,
       warnings: read === undefined ? NONE : read.warnings,

@@ -5,10 +5,11 @@
 
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import { Escapes } from "../../uri/offsets.js";
+import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import {
   authorityIndex,
-  type BuildContext,
   type DbTarget,
   DbTargetRecord,
   NONE,
@@ -16,7 +17,8 @@ import {
   singleHost,
   socketOf,
 } from "../target/db-target.js";
-import { readParams } from "../target/params.js";
+import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 import type { MysqlOptions } from "./params.js";
 import { MYSQL_PARAMS } from "./params.js";
@@ -98,30 +100,56 @@ function foldConnectTimeout(
 }
 
 /**
- * Interprets a MySQL or MariaDB URI: the schema as the database, the socket from `?socket=` or the host,
- * options matched in any case and typed, TLS when ssl-mode is REQUIRED or stronger or, without an
- * ssl-mode, when `ssl-ca` or `ssl-capath` is given (VERIFY_CA).
- * @throws DburiError `invalid-param`, `duplicate-param`, `ambiguous-socket`, `conflicting-params`
- * (connect_timeout and connect-timeout disagree), `invalid-host` (a parenthesised socket path with raw
- * slashes)
+ * What check read of a MySQL URI with a query: its entries, the options typed (connect_timeout folded
+ * into connect-timeout), the socket `?socket=` names, and the warnings.
  * @example
- * mysqlTarget(parseUri("mysql://app@db/shop?SSL-MODE=required"), { href, scheme: "mysql", name: "mysql" }, engineOf("mysql")).tls; // true
+ * const reading: MysqlReading | undefined = MYSQL_FAMILY.check(uri, context, engineOf("mysql"));
  */
-export function mysqlTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+export interface MysqlReading {
+  readonly entries: readonly QueryEntry[];
+  readonly read: ReadParams | undefined;
+  /** The socket of `?socket=`, or undefined when the query names none (the host's then). */
+  readonly socket: string | undefined;
+  readonly warnings: readonly Finding[];
+}
+
+/**
+ * The MySQL family: MySQL and MariaDB URIs: the schema as the database, the socket from `?socket=` or the
+ * host, options matched in any case and typed, TLS when ssl-mode is REQUIRED or stronger or, without an
+ * ssl-mode, when `ssl-ca` or `ssl-capath` is given (VERIFY_CA). `check` throws `invalid-param`,
+ * `duplicate-param`, `ambiguous-socket`, `conflicting-params` (connect_timeout and connect-timeout
+ * disagree), `invalid-host` (a parenthesised socket path with raw slashes).
+ * @example
+ * interpret("mysql://app@db/shop?SSL-MODE=required").tls; // true
+ */
+export const MYSQL_FAMILY: Family<MysqlReading | undefined> = {
+  kind: "db",
+  check: checkMysql,
+  build: buildMysql,
+};
+
+function checkMysql(uri: Uri, context: FamilyContext): MysqlReading | undefined {
+  const o = scannedOffsets(uri);
   const href = context.href;
-  const entries = uri.query === null ? NONE : uri.queryEntries;
+  const query = o.queryStart >= 0 || forced(context);
+  const entries = o.queryStart < 0 ? NONE : uri.queryEntries;
   const read =
     entries.length === 0
       ? undefined
       : readParams(uri, MYSQL_PARAMS, { href, entries, handled: HANDLED, ignoreCase: true });
-  let warnings: readonly Finding[] = read === undefined ? NONE : read.warnings;
   if (read?.options.connect_timeout !== undefined) foldConnectTimeout(read.options, entries, href);
+  // MySQL Shell's (/socket), "(" written or encoded.
+  const text = uri.href;
+  const escaped = (o.escapes & Escapes.Host) !== 0;
+  if (o.hostStart >= 0 && (escaped ? uri.host!.charCodeAt(0) : text.charCodeAt(o.hostStart)) === 40) {
+    if (!uri.host!.endsWith(")")) throw parenthesisError(uri, href);
+  }
+  if (!query) return undefined;
   const host = uri.host;
-  if (host !== null && host.charCodeAt(0) === 40 && !host.endsWith(")")) throw parenthesisError(uri, href);
-  const port = uri.port;
-  let socket = hostSocket(host);
+  let warnings: readonly Finding[] = read === undefined ? NONE : read.warnings;
   const param = entries.length === 0 ? undefined : socketParam(entries);
   if (param !== undefined) {
+    const socket = hostSocket(host);
     if (socket !== null && socket !== "" && socket !== param.value) {
       throw new DburiError({
         code: "ambiguous-socket",
@@ -133,21 +161,32 @@ export function mysqlTarget(uri: Uri, context: BuildContext, engine: Engine | un
     }
     if (host !== null && host !== "" && host !== "localhost" && socket === null)
       warnings = [...warnings, socketIgnored(param)];
-    socket = param.value;
   }
+  return { entries, read, socket: param?.value, warnings };
+}
+
+function buildMysql(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+  reading: MysqlReading | undefined,
+): DbTargetRecord {
+  const host = uri.host;
+  const port = uri.port;
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
+  const read = reading?.read;
   return new DbTargetRecord(uri, context, engine, {
     host,
     hosts: singleHost(host, port, defaultPort),
     port,
-    socket,
+    socket: reading?.socket ?? hostSocket(host),
     user: uri.username,
     password: uri.password,
     database: databaseOf(uri),
-    params: pairsOf(entries),
+    params: reading === undefined ? NONE : pairsOf(reading.entries),
     read,
     tls: read !== undefined && isTls(read.options),
-    warnings,
+    warnings: reading === undefined ? NONE : reading.warnings,
   });
 }
 

@@ -6,6 +6,8 @@
 
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import { Escapes } from "../../uri/offsets.js";
+import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import {
   type BuildContext,
@@ -15,11 +17,13 @@ import {
   NONE,
   pairsOf,
   queryIndex,
+  singleHost,
   socketOf,
 } from "../target/db-target.js";
-import { readParams } from "../target/params.js";
+import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
-import { libpqHosts, overridden } from "./hosts.js";
+import { type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
 import { libpqEntries, nulError } from "./libpq-query.js";
 import { AUTH_METHODS, LIBPQ_FOLDED, LIBPQ_PARAMS, LIBPQ_SWITCHES, type PostgresOptions } from "./params.js";
 import { DEFAULT_SSL, type PostgresSsl, sslPolicy } from "./ssl.js";
@@ -180,16 +184,62 @@ function checkNul(uri: Uri, values: readonly (string | null)[], href: string): v
 }
 
 /**
- * Interprets a URI of the pg engines by libpq's rules: the host list and `?host=`/`?port=`/`?hostaddr=`
- * (postgres/hosts.ts), `?dbname=`/`?user=`/`?password=` replacing the URI's own, sslmode with libpq's
- * meaning (postgres/ssl.ts), every other keyword typed, and libpq's query syntax for bare
- * postgres:// and postgresql:// URIs.
- * @throws DburiError `invalid-param`, `invalid-port`, `ambiguous-host`, `conflicting-params`, `duplicate-param`,
- * `unexpected-fragment` (a '#' in a bare postgres:// or postgresql:// URI)
+ * What check read of a PostgreSQL URI that has a query, a fragment, a host list, port 0 or a NUL: the
+ * query's entries (by libpq's syntax for bare postgres:// and postgresql:// URIs), the keywords typed, the
+ * hosts and the fields the query replaces, the TLS policy, and the warnings. Undefined fields are the
+ * URI's own.
  * @example
- * postgresTarget(parseUri("postgresql://%2Ftmp/app?user=me"), { href, scheme: "postgresql", name: "postgresql" }, engineOf("pg")).socket; // "/tmp"
+ * const reading: PostgresReading | undefined = POSTGRES_FAMILY.check(uri, context, engineOf("pg"));
  */
-export function postgresTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+export interface PostgresReading {
+  readonly entries: readonly QueryEntry[];
+  readonly read: ReadParams | undefined;
+  readonly where: LibpqHosts;
+  readonly socketHost: boolean;
+  readonly user: string | null;
+  readonly password: string | null;
+  readonly database: string | null;
+  readonly ssl: PostgresSsl;
+  readonly warnings: readonly Finding[];
+}
+
+/**
+ * The PostgreSQL family: URIs of the pg engines by libpq's rules: the host list and `?host=`/`?port=`/
+ * `?hostaddr=` (hosts.ts), `?dbname=`/`?user=`/`?password=` replacing the URI's own, sslmode with libpq's
+ * meaning (ssl.ts), every other keyword typed, and libpq's query syntax for bare postgres:// and
+ * postgresql:// URIs. `check` throws `invalid-param`, `invalid-port`, `ambiguous-host`,
+ * `conflicting-params`, `duplicate-param`, `unexpected-fragment` (a '#' in a bare postgres:// or
+ * postgresql:// URI), `invalid-percent-encoding` (a NUL).
+ * @example
+ * const target = interpret("postgresql://%2Ftmp/app?user=me");
+ * target.socket; // "/tmp"
+ * target.user; // "me"
+ */
+export const POSTGRES_FAMILY: Family<PostgresReading | undefined> = {
+  kind: "db",
+  check: checkPostgres,
+  build: buildPostgres,
+};
+
+/** The cheap tests: what a URI needs for anything of libpq's rules to apply beyond its parse. */
+function checkPostgres(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+): PostgresReading | undefined {
+  const o = scannedOffsets(uri);
+  const any =
+    o.queryStart >= 0 ||
+    o.fragmentStart >= 0 ||
+    o.hostListEnd >= 0 ||
+    o.port === 0 ||
+    (o.escapes & Escapes.Nul) !== 0 ||
+    forced(context);
+  return any ? readPostgres(uri, context, engine) : undefined;
+}
+
+/** Every rule of libpq's reading, for a URI that check found has something for them. */
+function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefined): PostgresReading {
   const href = context.href;
   const libpqSyntax = context.scheme === "postgresql" || context.scheme === "postgres";
   // libpq's designator is "postgresql://": only URIs with an authority are ones libpq reads.
@@ -222,25 +272,59 @@ export function postgresTarget(uri: Uri, context: BuildContext, engine: Engine |
   const ssl = found === NOTHING_FOUND ? DEFAULT_SSL : sslPolicy(found, href, warnings);
   if (read !== undefined && ssl.explicit) read.options.sslmode = ssl.mode;
   if (libpqSyntax && query?.includes("+")) plusWarning(uri, href, warnings);
-  return new PostgresTargetRecord(
-    uri,
-    context,
-    engine,
-    {
-      host: where.host,
-      hosts: where.hosts,
-      port: where.port,
-      socket: found.hostaddr ? null : socketOf(where.host),
-      user,
-      password,
-      database,
-      params: pairsOf(entries),
-      read,
-      tls: ssl.encrypt === "always",
-      warnings,
-    },
+  return {
+    entries,
+    read,
+    where,
+    socketHost: found.hostaddr === undefined,
+    user,
+    password,
+    database,
     ssl,
-  );
+    warnings,
+  };
+}
+
+/** The record: the URI's own host, credentials and database, or what check read in place of them. */
+function buildPostgres(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+  reading: PostgresReading | undefined,
+): PostgresTargetRecord {
+  if (reading === undefined) {
+    const defaultPort = engine?.defaultPort?.port ?? null;
+    const host = uri.host;
+    const port = uri.port;
+    const fields: DbTargetFields = {
+      host,
+      hosts: singleHost(host, port, defaultPort),
+      port,
+      socket: socketOf(host),
+      user: uri.username,
+      password: uri.password,
+      database: databaseOf(uri),
+      params: NONE,
+      tls: false,
+      warnings: NONE,
+    };
+    return new PostgresTargetRecord(uri, context, engine, fields, DEFAULT_SSL);
+  }
+  const { where, ssl } = reading;
+  const fields: DbTargetFields = {
+    host: where.host,
+    hosts: where.hosts,
+    port: where.port,
+    socket: reading.socketHost ? socketOf(where.host) : null,
+    user: reading.user,
+    password: reading.password,
+    database: reading.database,
+    params: pairsOf(reading.entries),
+    read: reading.read,
+    tls: ssl.encrypt === "always",
+    warnings: reading.warnings,
+  };
+  return new PostgresTargetRecord(uri, context, engine, fields, ssl);
 }
 
 /**

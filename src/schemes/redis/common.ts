@@ -1,10 +1,12 @@
 // What every redis form reads the same way: the typed query parameters, the credentials, TLS and the
-// fragment, collected into the warnings of one reading. The parts live in redis/reading.ts (indexes),
-// redis/credentials.ts, redis/db.ts, redis/tls.ts and redis/values.ts.
+// fragment, collected into the warnings of one reading, and the fields a target builds from them. The
+// parts live in reading.ts (indexes), credentials.ts, db.ts, tls.ts and values.ts.
 
-import type { Finding, InterpretContext, TargetHost } from "../../registry/index.js";
+import type { Finding, TargetHost } from "../../registry/index.js";
 import type { QueryEntry, QueryPair, Uri } from "../../uri/index.js";
+import { scannedOffsets } from "../../uri/uri.js";
 import { NO_OPTIONS, NONE } from "../target/db-target.js";
+import { type FamilyContext, forced } from "../target/family.js";
 import { readParams } from "../target/params.js";
 import { readCredentials } from "./credentials.js";
 import { REDIS_PARAMS } from "./params.js";
@@ -15,15 +17,22 @@ import { readTls } from "./tls.js";
 import { checkRedisValues } from "./values.js";
 
 /**
- * What every redis form reads the same way: credentials, parameters, TLS, the fragment.
+ * What a redis form's check found: the reading (its query entries and warnings), the typed parameters,
+ * the credentials and TLS as the query and the userinfo decide them, and the database once `readDb` has
+ * read it (undefined until then: the path's, as written).
  * @example
- * const { reading, user, password, tls, keys } = readCommon(uri, context, { socket: false });
+ * const common: Common | undefined = checkCommon(uri, context, { socket: false });
  */
-export interface Common extends RedisCommonFields {
+export interface Common {
   readonly reading: Reading;
+  readonly user: string | null;
+  readonly password: string | null;
+  readonly options: RedisOptions;
   readonly tls: boolean;
   /** The query keys this form reads as the database, the user name and the password. */
   readonly keys: RedisSourceKeys;
+  /** The database as the path and the query give it, once read; undefined: the path's, unread. */
+  database: string | null | undefined;
 }
 
 /**
@@ -45,13 +54,30 @@ function readRedisParams(
 }
 
 /**
- * Reads what every redis form shares: the typed parameters, the credentials (userinfo and query agreeing),
- * whether TLS is on, and the warnings about all of it, collected in `reading.warnings`.
+ * Reads what every redis form shares, when the URI has any of it: a query (typed parameters, credentials
+ * and TLS from it), a userinfo that calls for a warning (an empty password, a user name without one), a
+ * fragment. Undefined when it has none: the target then takes its credentials from the userinfo and its
+ * TLS from the scheme, with no warning.
  * @throws DburiError `ambiguous-password`, `ambiguous-username`, `invalid-param`, `conflicting-tls`, ...
  * @example
- * const { reading, user, password, tls } = readCommon(uri, context, { socket: false });
+ * checkCommon(parseUri("redis://h/0?db=0"), context, { socket: false })?.reading.entries.length; // 1
+ * checkCommon(parseUri("redis://:pw@h/0"), context, { socket: false }); // undefined
  */
-export function readCommon(uri: Uri, context: InterpretContext, { socket }: { socket: boolean }): Common {
+export function checkCommon(
+  uri: Uri,
+  context: FamilyContext,
+  { socket }: { socket: boolean },
+): Common | undefined {
+  const o = scannedOffsets(uri);
+  const userinfoWarns =
+    o.userinfoEnd >= 0 &&
+    (o.passwordStart < 0 ? o.userinfoEnd > o.authorityStart : o.passwordStart === o.userinfoEnd);
+  if (o.queryStart < 0 && !userinfoWarns && o.fragmentStart < 0 && !forced(context)) return undefined;
+  return readCommon(uri, context, socket);
+}
+
+/** The reading of checkCommon, for a URI that has something to read. */
+function readCommon(uri: Uri, context: FamilyContext, socket: boolean): Common {
   const href = context.href;
   const offset = offsetOf(uri, href);
   const warnings: Finding[] = [];
@@ -72,8 +98,27 @@ export function readCommon(uri: Uri, context: InterpretContext, { socket }: { so
       section: "redis registration, Interoperability considerations",
     });
   }
-  const params = pairsOf(reading.entries);
-  return { reading, user, password, params, options, warnings, tls, keys };
+  return { reading, user, password, options, tls, keys, database: undefined };
+}
+
+/**
+ * The fields every redis form builds alike, from the URI and what its check read: the credentials and
+ * options of `common`, or, without one, the userinfo's and none.
+ * @example
+ * commonFields(parseUri("redis://u:pw@h"), undefined).password; // "pw"
+ */
+export function commonFields(uri: Uri, common: Common | undefined): RedisCommonFields {
+  if (common === undefined) {
+    return { user: uri.username, password: uri.password, params: NONE, options: NO_OPTIONS, warnings: NONE };
+  }
+  const reading = common.reading;
+  return {
+    user: common.user,
+    password: common.password,
+    params: pairsOf(reading.entries),
+    options: common.options,
+    warnings: reading.warnings,
+  };
 }
 
 /**

@@ -39,8 +39,13 @@ export function isSelectableDb(text: string): boolean {
   return isDbNumber(text) && Number(text) <= MAX_DB;
 }
 
-/** Checks one given database against the db-number grammar. */
-function checkDbNumber(given: Given, href: string): void {
+/**
+ * Checks one given database against the db-number grammar.
+ * @throws DburiError `invalid-database`
+ * @example
+ * checkDbNumber({ value: "01", where: "the path", index: 9 }, "redis://h/01"); // throws invalid-database
+ */
+export function checkDbNumber(given: Given, href: string): void {
   if (isSelectableDb(given.value)) return;
   throw new DburiError({
     code: "invalid-database",

@@ -1,10 +1,33 @@
 // The scheme definitions of the redis family: redis and rediss as IANA registered them (provisional), and
 // the unix-socket forms that Redis clients accept but nobody registered.
 
-import type { SchemeDefinition } from "../../registry/index.js";
-import { interpretRedis } from "./redis.js";
+import type { Interpreter, SchemeDefinition } from "../../registry/index.js";
+import { familyInterpreter } from "../target/interpreter.js";
+import { REDIS_FAMILY } from "./redis.js";
 import { REDIS_REGISTRATION } from "./registration.js";
-import { interpretRedisSocket } from "./socket.js";
+import { REDIS_SOCKET_FAMILY } from "./socket.js";
+
+/**
+ * Interprets `redis:` and `rediss:` URIs (IANA provisional registration): every part after the scheme is
+ * optional, the path is empty, "/" or "/" db-number, the host defaults to localhost and the port to 6379.
+ * The interpreter of REDIS_DEFINITION and REDISS_DEFINITION.
+ * @throws DburiError `invalid-database`, `ambiguous-database`, `ambiguous-password`, `invalid-param`, ...
+ * @example
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: "redis://h/2", scheme: "redis", registry };
+ * (interpretRedis(parseUri("redis://h/2"), context) as RedisTarget).db; // 2
+ */
+export const interpretRedis: Interpreter = familyInterpreter(REDIS_FAMILY);
+
+/**
+ * Interprets the unix-socket forms (`unix:`, `redis+unix:`, `redis+socket:`, `redis-socket:`): the path is
+ * the socket's absolute path, the database comes from the query. The interpreter of
+ * REDIS_SOCKET_DEFINITION.
+ * @throws DburiError `missing-socket`, `invalid-socket`, and the redis errors
+ * @example
+ * const context = { definition: REDIS_SOCKET_DEFINITION, name: "unix", href: "unix:///run/redis.sock?db=2", scheme: "unix", registry };
+ * interpretRedisSocket(parseUri("unix:///run/redis.sock?db=2"), context).socket; // "/run/redis.sock"
+ */
+export const interpretRedisSocket: Interpreter = familyInterpreter(REDIS_SOCKET_FAMILY);
 
 /**
  * The registration's own words on rediss, from its Security considerations. IANA lists rediss as a

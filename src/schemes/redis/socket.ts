@@ -1,27 +1,33 @@
 // Redis over a unix domain socket, in the forms clients accept: the socket's absolute path as the path, an
 // empty host, no port, the database from `db=`.
 
-import type { InterpretContext } from "../../registry/index.js";
 import { DburiError, decodePercent, type Uri } from "../../uri/index.js";
 import { NONE } from "../target/db-target.js";
-import { TargetView } from "../target/target-view.js";
-import { readCommon } from "./common.js";
+import type { Family, FamilyContext } from "../target/family.js";
+import { type Common, checkCommon, commonFields } from "./common.js";
 import { readDb } from "./db.js";
-import { hostIndex, pathIndex, quoted } from "./reading.js";
-import { type RedisTarget, RedisTargetRecord } from "./target.js";
+import { hostIndex, offsetOf, pathIndex, quoted } from "./reading.js";
+import { RedisTargetRecord } from "./target.js";
 
 /**
- * Interprets the unix-socket forms: `unix:///run/redis.sock?db=1` (redis-py, node-redis, redis-rs),
+ * The redis family's unix-socket forms: `unix:///run/redis.sock?db=1` (redis-py, node-redis, redis-rs),
  * `unix:/path`, `redis+unix:` (redis-rs: also `user=` and `pass=`), `redis+socket:` (Celery, Kombu: also
  * `virtual_host=` for the database) and `redis-socket:` (Lettuce). The path is the socket's absolute path;
- * the database comes from the query only, since the path is taken (see redis/source-keys.ts).
- * @throws DburiError `missing-socket`, `invalid-socket`, and the redis errors
+ * the database comes from the query only, since the path is taken (see source-keys.ts). `check` throws
+ * `missing-socket`, `invalid-socket`, and the redis errors.
  * @example
- * interpretRedisSocket(parseUri("unix:///run/redis.sock?db=2"), context).socket; // "/run/redis.sock"
+ * REDIS_SOCKET_FAMILY.build(uri, context, undefined, REDIS_SOCKET_FAMILY.check(uri, context, undefined)).socket;
+ * // "/run/redis.sock" for unix:///run/redis.sock?db=2
  */
-export function interpretRedisSocket(uri: Uri, context: InterpretContext): RedisTarget {
-  const common = readCommon(uri, context, { socket: true });
-  const { offset } = common.reading;
+export const REDIS_SOCKET_FAMILY: Family<Common | undefined> = {
+  kind: "redis",
+  check: checkSocket,
+  build: buildSocket,
+};
+
+function checkSocket(uri: Uri, context: FamilyContext): Common | undefined {
+  const common = checkCommon(uri, context, { socket: true });
+  const offset = offsetOf(uri, context.href);
   const host = uri.host;
   if (host !== null && host !== "") {
     throw socketError(
@@ -34,8 +40,7 @@ export function interpretRedisSocket(uri: Uri, context: InterpretContext): Redis
   if (uri.port !== null) {
     throw socketError(context, "invalid-socket", "a socket URI has no port", offset + hostIndex(uri) + 1);
   }
-  const path = uri.path;
-  const socket = path.includes("%") ? decodePercent(path) : path;
+  const socket = socketPath(uri);
   if (socket === "" || socket === "/") {
     throw socketError(context, "missing-socket", "the URI names no socket path", offset + pathIndex(uri));
   }
@@ -47,13 +52,19 @@ export function interpretRedisSocket(uri: Uri, context: InterpretContext): Redis
       offset + pathIndex(uri),
     );
   }
-  const database = readDb(common.reading, { fromPath: null, keys: common.keys.database });
-  const form = { host, hosts: NONE, port: null, defaultPort: null, socket, database, tls: false };
-  return TargetView.of("redis", new RedisTargetRecord(uri, context, common, form));
+  if (common !== undefined)
+    common.database = readDb(common.reading, { fromPath: null, keys: common.keys.database });
+  return common;
+}
+
+/** The socket's path: the URI's path, decoded. */
+function socketPath(uri: Uri): string {
+  const path = uri.path;
+  return path.includes("%") ? decodePercent(path) : path;
 }
 
 /** A socket URI that names no usable socket, with how to write one. */
-function socketError(context: InterpretContext, code: string, reason: string, index: number): DburiError {
+function socketError(context: FamilyContext, code: string, reason: string, index: number): DburiError {
   return new DburiError({
     code,
     reason,
@@ -61,4 +72,18 @@ function socketError(context: InterpretContext, code: string, reason: string, in
     index,
     input: context.href,
   });
+}
+
+function buildSocket(uri: Uri, context: FamilyContext, _engine: unknown, common: Common | undefined) {
+  const database = common?.database ?? null;
+  const form = {
+    host: uri.host,
+    hosts: NONE,
+    port: null,
+    defaultPort: null,
+    socket: socketPath(uri),
+    database,
+    tls: false,
+  };
+  return new RedisTargetRecord(uri, context, commonFields(uri, common), form);
 }

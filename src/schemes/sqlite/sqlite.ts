@@ -4,7 +4,8 @@
 // SQLite's URI parameters (§3.3: vfs, mode, cache, psow, nolock, immutable, modeof).
 
 import type { Finding } from "../../registry/index.js";
-import { DburiError, tryParseUri, type Uri } from "../../uri/index.js";
+import { DburiError, type QueryEntry, tryParseUri, type Uri } from "../../uri/index.js";
+import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import {
   authorityIndex,
@@ -17,7 +18,8 @@ import {
   pathIndex,
   singleHost,
 } from "../target/db-target.js";
-import { type ParamSpecs, readParams } from "../target/params.js";
+import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { type ParamSpecs, type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 
 /**
@@ -116,31 +118,64 @@ function decodedPath(uri: Uri): string {
 }
 
 /**
- * Interprets an SQLite URI: the file path (or SQLite URI file name), the in-memory database, SQLite's URI
- * parameters typed; a host other than localhost is ignored with a warning, since SQLite opens local files.
- * @throws DburiError `invalid-database` for a malformed `file:` name, `invalid-param`
+ * What check read of an SQLite URI with a query, a host or port, or a file name: the query's entries and
+ * typed parameters, the file name's path, and the warnings.
  * @example
- * sqliteTarget(parseUri("sqlite:../data.db"), { href, scheme: "sqlite", name: "sqlite" }, engineOf("sqlite")).database; // "../data.db"
+ * const reading: SqliteReading | undefined = SQLITE_FAMILY.check(uri, context, engineOf("sqlite"));
  */
-export function sqliteTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+export interface SqliteReading {
+  readonly entries: readonly QueryEntry[];
+  readonly read: ReadParams | undefined;
+  readonly database: string | null;
+  readonly warnings: readonly Finding[];
+}
+
+/**
+ * The SQLite family: the file path (or SQLite URI file name), the in-memory database, SQLite's URI
+ * parameters typed; a host other than localhost is ignored with a warning, since SQLite opens local files.
+ * `check` throws `invalid-database` for a malformed `file:` name, `invalid-param`.
+ * @example
+ * interpret("sqlite:../data.db").database; // "../data.db"
+ */
+export const SQLITE_FAMILY: Family<SqliteReading | undefined> = {
+  kind: "db",
+  check: checkSqlite,
+  build: buildSqlite,
+};
+
+function checkSqlite(uri: Uri, context: FamilyContext): SqliteReading | undefined {
+  const o = scannedOffsets(uri);
   const href = context.href;
-  const entries = uri.query === null ? NONE : uri.queryEntries;
-  const read = entries.length === 0 ? undefined : readParams(uri, SQLITE_PARAMS, { href, entries });
+  // hostType is null exactly when there is no authority, and costs no slice to ask.
+  const authority = o.authorityStart >= 0;
   const host = uri.host;
-  const port = uri.port;
+  const hostIgnored =
+    (host !== null && host !== "" && host.toLowerCase() !== "localhost") || o.portStart >= 0;
+  const raw = uri.href.slice(authority ? o.pathStart + 1 : o.pathStart, o.pathEnd);
+  const fileName = isFileName(raw);
+  if (o.queryStart < 0 && !hostIgnored && !fileName && !forced(context)) return undefined;
+  const entries = o.queryStart < 0 ? NONE : uri.queryEntries;
+  const read = entries.length === 0 ? undefined : readParams(uri, SQLITE_PARAMS, { href, entries });
   const warnings =
-    (host !== null && host !== "" && host.toLowerCase() !== "localhost") || port !== null
-      ? [...(read === undefined ? NONE : read.warnings), hostIgnored(uri)]
+    (host !== null && host !== "" && host.toLowerCase() !== "localhost") || uri.port !== null
+      ? [...(read === undefined ? NONE : read.warnings), hostWarning(uri)]
       : read === undefined
         ? NONE
         : read.warnings;
-  // hostType is null exactly when there is no authority, and costs no slice to ask.
-  const authority = uri.hostType !== null;
-  const path = uri.path;
-  const raw = authority ? path.slice(1) : path;
-  const database = isFileName(raw)
-    ? fileNamePath(raw, pathIndex(uri) + (authority ? 1 : 0), href)
-    : databaseOf(uri);
+  const database = fileName ? fileNamePath(raw, pathIndex(uri) + (authority ? 1 : 0), href) : databaseOf(uri);
+  return { entries, read, database, warnings };
+}
+
+function buildSqlite(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+  reading: SqliteReading | undefined,
+): SqliteTargetRecord {
+  const host = uri.host;
+  const port = uri.port;
+  const read = reading?.read;
+  const database = reading === undefined ? databaseOf(uri) : reading.database;
   const memory = database === ":memory:" || (read !== undefined && read.options.mode === "memory");
   return new SqliteTargetRecord(
     uri,
@@ -154,10 +189,10 @@ export function sqliteTarget(uri: Uri, context: BuildContext, engine: Engine | u
       user: uri.username,
       password: uri.password,
       database,
-      params: pairsOf(entries),
+      params: reading === undefined ? NONE : pairsOf(reading.entries),
       read,
       tls: false,
-      warnings,
+      warnings: reading === undefined ? NONE : reading.warnings,
     },
     memory,
   );
@@ -172,7 +207,7 @@ export function isFileName(raw: string): boolean {
   return raw.length >= 5 && raw.charCodeAt(4) === 58 && raw.slice(0, 4).toLowerCase() === "file";
 }
 
-function hostIgnored(uri: Uri): Finding {
+function hostWarning(uri: Uri): Finding {
   return {
     severity: "warning",
     code: "host-ignored",

@@ -5,6 +5,7 @@
 import type { Target, TargetHost } from "../../registry/index.js";
 import type { QueryEntry, QueryPair, Uri } from "../../uri/index.js";
 import type { DatabaseKind, Engine } from "../engines/engines.js";
+import type { Family } from "./family.js";
 import type { ReadParams } from "./params.js";
 import { databaseOf, RedactedTarget } from "./target.js";
 import { TargetView } from "./target-view.js";
@@ -214,3 +215,15 @@ export function genericDbTarget(uri: Uri, context: BuildContext, engine: Engine 
     unknownParams: params,
   });
 }
+
+/**
+ * The family of the engines without rules of their own (and of `db:` with an engine nothing defines):
+ * the db: proposal's generic reading, which finds no error beyond the parse's.
+ * @example
+ * interpret("db:cubrid://u@h/db").effectivePort; // 33000
+ */
+export const GENERIC_DB_FAMILY: Family<undefined> = {
+  kind: "db",
+  check: () => undefined,
+  build: (uri, context, engine) => genericDbTarget(uri, context, engine),
+};

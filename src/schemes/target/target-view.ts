@@ -1,25 +1,16 @@
 // What interpret returns: a Target whose fields are getters over a record, as URL's are over its parse
-// (ada, rust-url: one string and offsets, getters slice). The record is the object a scheme module's
-// reading builds. interpret validates a URI whole before it returns, so every error is thrown there and no
-// getter ever throws; what it may leave for later is the building. A URI its module reads in full (a
-// warning, a host list, a percent-encoded query, ...) is read at once and its view holds the record; a
-// plain URI (plain.ts), whose plain reading has passed its checks, is read on the first field read, once.
-// Either way the view is immutable: its fields have no setters (assigning one throws in strict mode, as on
-// a frozen object), and the record is reachable only through them.
+// (ada, rust-url: one string and offsets, getters slice). The record is what a scheme family's `build`
+// makes (family.ts): interpret has run the family's `check`, which throws every error, so no getter ever
+// throws; the building waits for the first field read, and runs once. The view is immutable: its fields
+// have no setters (assigning one throws in strict mode, as on a frozen object), and the record is
+// reachable only through them.
 
-import type { Target, TargetHost, TargetKind } from "../../registry/index.js";
+import type { Target, TargetHost } from "../../registry/index.js";
 import type { QueryPair, Uri } from "../../uri/index.js";
-import type { DatabaseKind } from "../engines/engines.js";
+import type { DatabaseKind, Engine } from "../engines/engines.js";
 import type { PostgresSsl } from "../postgres/ssl.js";
+import { type Family, type FamilyContext, type FamilyKind, relocate } from "./family.js";
 import { FIELDS, TargetBase, targetFields } from "./target.js";
-
-/**
- * A module's reading of a URI: the record of its target. What a deferred view calls on its first read, with
- * the arguments interpret gave it.
- * @example
- * const reading: Reading<InterpretContext, undefined> = plainRedisRecord;
- */
-export type Reading<C, E> = (uri: Uri, context: C, engine: E) => Target;
 
 /** The fields of the records of one kind of target or another (see TargetView). */
 interface KindRecord extends Target {
@@ -31,14 +22,6 @@ interface KindRecord extends Target {
   readonly db?: number;
   readonly vhost?: string | null;
 }
-
-/**
- * The kinds of target a view stands for, which its class does not tell (one class serves all): a database
- * target (db: and the engines), a redis target or an amqp one. What `target.kind` answers.
- * @example
- * const kind: ViewKind = "redis";
- */
-export type ViewKind = Exclude<TargetKind, "generic">;
 
 /**
  * A Target as `interpret` returns it, of every scheme: the fields as getters over a record. The fields of
@@ -56,59 +39,50 @@ export type ViewKind = Exclude<TargetKind, "generic">;
  * Object.keys(target); // []: the fields are getters, as on URL; JSON.stringify(target) shows them redacted
  */
 export class TargetView implements Target {
-  readonly #kind: ViewKind;
+  readonly #kind: FamilyKind;
   #record: Target | undefined;
-  #reading: Reading<unknown, unknown> | undefined;
+  // What the first field read builds the record from, let go of once it has.
+  #family: Family<unknown> | undefined;
   #uri: Uri | undefined;
-  #context: unknown;
-  #engine: unknown;
+  #context: FamilyContext | undefined;
+  #engine: Engine | undefined;
+  #reading: unknown;
 
   /**
    * The view of `record`, built already; or, with `record` undefined, of the record that
-   * `reading(uri, context, engine)` builds, run on the first field read. The caller has made sure that
-   * reading cannot throw: it has checked the URI as the reading's own checks would.
+   * `family.build(uri, context, engine, reading)` makes on the first field read, `reading` being what the
+   * family's `check` returned for that URI (which has thrown every error there is).
    */
   constructor(
-    kind: ViewKind,
+    kind: FamilyKind,
     record: Target | undefined,
-    reading?: Reading<never, never>,
+    family?: Family<unknown>,
     uri?: Uri,
-    context?: unknown,
-    engine?: unknown,
+    context?: FamilyContext,
+    engine?: Engine,
+    reading?: unknown,
   ) {
     this.#kind = kind;
     this.#record = record;
-    this.#reading = reading as Reading<unknown, unknown> | undefined;
+    this.#family = family;
     this.#uri = uri;
     this.#context = context;
     this.#engine = engine;
+    this.#reading = reading;
   }
 
-  /**
-   * `new TargetView(...)` typed as the target its kind is, which the class's getters (the fields of every
-   * kind) do not tell.
-   * @example
-   * TargetView.of<RedisTarget>("redis", record).db; // record.db
-   */
-  static of<T extends Target>(
-    kind: ViewKind,
-    record: Target | undefined,
-    reading?: Reading<never, never>,
-    uri?: Uri,
-    context?: unknown,
-    engine?: unknown,
-  ): T {
-    return new TargetView(kind, record, reading, uri, context, engine) as unknown as T;
-  }
-
-  /** Runs the deferred reading once, and lets go of what it needed. */
+  /** Builds the record once, moved into the whole input for a nested URI, and lets go of its inputs. */
   #read(): Target {
-    const record = this.#reading!(this.#uri!, this.#context, this.#engine);
+    const context = this.#context!;
+    const built = this.#family!.build(this.#uri!, context, this.#engine, this.#reading);
+    const outer = context.outer;
+    const record = outer === undefined ? built : relocate(built, outer);
     this.#record = record;
-    this.#reading = undefined;
+    this.#family = undefined;
     this.#uri = undefined;
     this.#context = undefined;
     this.#engine = undefined;
+    this.#reading = undefined;
     return record;
   }
 
@@ -117,7 +91,7 @@ export class TargetView implements Target {
   }
 
   /** What kind of target this is (see `TargetKind`); the one field no record holds. */
-  get kind(): ViewKind {
+  get kind(): FamilyKind {
     return this.#kind;
   }
 

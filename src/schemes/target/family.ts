@@ -1,0 +1,88 @@
+// A scheme family is one interface: `check` and `build`. `check` runs before `interpret` returns and throws
+// every error the URI has; each of its rules stands once, behind the cheap test on the parse's offsets
+// that says the rule has anything to look at (a query, an escape in the host, a fragment, ...), so a URI
+// that needs none of them costs a few comparisons. What the rules found (typed options, values that come
+// from the query, warnings) is the family's reading, which `check` returns. `build` makes the target's
+// record from the URI and that reading on the first field read, and never throws. One dispatch serves every
+// URI: a bare scheme's and one nested in `db:`, whose context says where the nested text stands.
+
+import type { Finding, InterpretContext, Target } from "../../registry/index.js";
+import type { Uri } from "../../uri/index.js";
+import type { Engine } from "../engines/engines.js";
+
+/**
+ * What kind of target a family reads, told apart by `target.kind`.
+ * @example
+ * const kind: FamilyKind = "redis";
+ */
+export type FamilyKind = "redis" | "amqp" | "db";
+
+/**
+ * The context a family reads a URI in: the registry's (`InterpretContext`), and what `interpret` adds.
+ * @example
+ * const context: FamilyContext = { definition, name: "redis", href: "redis://h", scheme: "redis", registry };
+ */
+export interface FamilyContext extends InterpretContext {
+  /**
+   * Whether every cheap test of `check` and `build` answers "look": a mode for proving that the shortcuts
+   * change nothing (what interpretForcingTriggers gives; never on otherwise).
+   */
+  readonly forceTriggers?: boolean | undefined;
+  /**
+   * The whole input, when the URI read is nested in another (`db:redis://...`): `href` is then the nested
+   * text, and `build`'s record is moved to stand in the whole input (its href, its warnings' indexes).
+   */
+  readonly outer?: string | undefined;
+}
+
+/**
+ * One scheme family: how URIs of its schemes are checked, and how their targets are built.
+ * @example
+ * const family: Family<RedisReading> = REDIS_FAMILY;
+ * const reading = family.check(uri, context, undefined); // throws every error of the URI
+ * family.build(uri, context, undefined, reading).db; // never throws
+ */
+export interface Family<Reading> {
+  readonly kind: FamilyKind;
+  /**
+   * Throws every error of `uri`; returns what the rules found, which `build` reads. `engine` is the engine
+   * table's row for the engine families (undefined for redis and amqp, and for an engine nothing defines).
+   */
+  check(uri: Uri, context: FamilyContext, engine: Engine | undefined): Reading;
+  /** The target's record, from the URI and `check`'s reading of it. Never throws. */
+  build(uri: Uri, context: FamilyContext, engine: Engine | undefined, reading: Reading): Target;
+}
+
+/**
+ * Whether a cheap test's shortcut is off: `interpretForcingTriggers` sets this, so that every rule runs.
+ * @example
+ * if (o.queryStart >= 0 || forced(context)) readQuery(uri, context);
+ */
+export function forced(context: FamilyContext): boolean {
+  return context.forceTriggers === true;
+}
+
+/**
+ * The record `build` made for a nested URI, moved to stand in the whole input: its href, and each
+ * warning's index counted from the start of the whole input.
+ * @example
+ * relocate(record, "db:redis://h/0").href; // "db:redis://h/0"
+ */
+export function relocate<T extends Target>(record: T, outer: string): T {
+  const shift = outer.length - record.href.length;
+  const fields = record as { -readonly [K in keyof Target]: Target[K] };
+  fields.href = outer;
+  fields.warnings = movedFindings(record.warnings, shift);
+  return record;
+}
+
+/**
+ * Findings with their indexes moved by `shift` (a nested URI's, in the whole input); the list itself when
+ * there is nothing to move.
+ * @example
+ * movedFindings([{ severity: "warning", code: "x", message: "m", index: 2 }], 3)[0]?.index; // 5
+ */
+export function movedFindings(findings: readonly Finding[], shift: number): readonly Finding[] {
+  if (findings.length === 0 || shift === 0) return findings;
+  return findings.map((w) => (w.index === undefined ? w : { ...w, index: w.index + shift }));
+}
