@@ -53,7 +53,12 @@ export function interpretRedisSocket(uri: Uri, context: InterpretContext): Redis
 }
 
 /** A socket URI that names no usable socket, with how to write one. */
-function socketError(context: InterpretContext, code: string, reason: string, index: number): DburiError {
+function socketError(
+  context: InterpretContext,
+  code: DburiError["code"],
+  reason: string,
+  index: number,
+): DburiError {
   return new DburiError({
     code,
     reason,
