@@ -3,10 +3,10 @@
 // connection options) is not kept as the cause.
 
 import type { Target } from "../registry/index.js";
-import { DburiError, encodePercent, isSecretKey } from "../uri/index.js";
+import { DburiError, type DburiErrorCode, encodePercent, isSecretKey } from "../uri/index.js";
 
 /** Node's system error codes and what dburi calls them. */
-const SYSTEM_CODES: Readonly<Record<string, string>> = {
+const SYSTEM_CODES: Readonly<Record<string, DburiErrorCode>> = {
   ECONNREFUSED: "connection-refused",
   ECONNRESET: "connection-reset",
   EPIPE: "connection-reset",
@@ -19,7 +19,7 @@ const SYSTEM_CODES: Readonly<Record<string, string>> = {
   EACCES: "permission-denied",
 };
 
-const FIXES: Readonly<Record<string, string>> = {
+const FIXES: Readonly<Partial<Record<DburiErrorCode, string>>> = {
   "connection-refused": "check that the server is running and listening on that host and port",
   "connection-reset": "check the port (TLS vs plain) and the server's logs",
   timeout: "check that the host is reachable, or raise the timeout",
@@ -89,7 +89,7 @@ export interface FailureContext {
   /** Human name of the engine, e.g. `Redis`. */
   readonly engineName: string;
   /** The dburi code the adapter recognised (`auth-failed`, `vhost-not-found`, ...), if any. */
-  readonly code?: string | undefined;
+  readonly code?: DburiErrorCode | undefined;
   /** What the adapter was doing, e.g. `authenticating`. */
   readonly stage?: string | undefined;
   /** How to fix it, when the adapter knows better than the code's generic advice. */
@@ -110,7 +110,7 @@ export function connectionError(error: unknown, context: FailureContext): DburiE
   const nodeCode = errorCode(error);
   const code =
     context.code ??
-    (nodeCode && SYSTEM_CODES[nodeCode]) ??
+    (nodeCode ? SYSTEM_CODES[nodeCode] : undefined) ??
     (nodeCode && isTlsCode(nodeCode) ? "tls-error" : undefined) ??
     "connection-failed";
   const where =

@@ -8,7 +8,7 @@ import type { PgConfig, ToPgConfigOptions } from "../convert/index.js";
 import { pgConnectTimeoutMs, pgSslMode, toPgConfig } from "../convert/postgres/pg-config.js";
 import type { Target, TargetHost } from "../registry/index.js";
 import { type PostgresTarget, SSL_MODES } from "../schemes/index.js";
-import { DburiError } from "../uri/index.js";
+import { DburiError, type DburiErrorCode } from "../uri/index.js";
 import { askedDriver, importDriver } from "./load.js";
 import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
 import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
@@ -175,7 +175,7 @@ async function openHost(
  * likewise on any error the server sends, and on TLS failures): the next host might accept credentials
  * or a database name that this server rejected, and so connect somewhere the caller did not mean.
  */
-const UNREACHED: ReadonlySet<string> = new Set([
+const UNREACHED: ReadonlySet<DburiErrorCode> = new Set<DburiErrorCode>([
   "connection-refused",
   "timeout",
   "host-not-found",

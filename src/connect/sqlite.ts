@@ -5,7 +5,7 @@
 import { existsSync, statSync } from "node:fs";
 import { toSqliteOptions } from "../convert/sqlite/options.js";
 import type { Target } from "../registry/index.js";
-import { DburiError } from "../uri/index.js";
+import { DburiError, type DburiErrorCode } from "../uri/index.js";
 import { connectionError, errorCode } from "./errors.js";
 import { askedDriver, importIfInstalled } from "./load.js";
 import { elapsedMs, timeoutOf } from "./timing.js";
@@ -69,7 +69,7 @@ export const defaultSqliteLoaders: SqliteLoaders = {
 };
 
 /** better-sqlite3's error codes (SQLite result codes) and Node's, as dburi codes. */
-const CODES: Readonly<Record<string, string>> = {
+const CODES: Readonly<Record<string, DburiErrorCode>> = {
   SQLITE_CANTOPEN: "database-not-found",
   SQLITE_NOTADB: "not-a-database",
   SQLITE_CORRUPT: "not-a-database",
@@ -88,7 +88,7 @@ const RESULT_CODES: Readonly<Record<number, string>> = {
   26: "SQLITE_NOTADB",
 };
 
-const FIXES: Readonly<Record<string, string>> = {
+const FIXES: Readonly<Partial<Record<DburiErrorCode, string>>> = {
   "database-not-found":
     "check the path; without mode=ro or mode=rw a missing file is created, a missing directory is not",
   "not-a-database": "check that the path names an SQLite database file",
@@ -112,7 +112,7 @@ function failure(error: unknown, target: Target, filename: string, stage: string
   const name = sqliteCode(error);
   const message = error instanceof Error ? error.message : String(error);
   const code =
-    (name && CODES[name]) ??
+    (name ? CODES[name] : undefined) ??
     (message.includes("directory does not exist") ? "database-not-found" : undefined);
   return connectionError(error, {
     target,

@@ -1,23 +1,23 @@
 // What createRegistry checks in each definition before accepting it, so a bad definition fails when the
 // registry is built, never later while a URI is being interpreted.
 
-import type { ParseUriOptions } from "../uri/index.js";
-import type { Finding } from "./definition.js";
+import type { DburiErrorCode, ParseUriOptions } from "../uri/index.js";
+import type { DefinitionFinding } from "./definition.js";
 import { checkSchemeName, isValidSchemeName } from "./name.js";
 import { isSchemeStatus, SCHEME_STATUSES } from "./status.js";
 import { TEMPLATE_TEXT_KEYS } from "./template.js";
 
 const TEXT_FIELDS = [...TEMPLATE_TEXT_KEYS, "description", "variantOf", "canonicalEngine"] as const;
 
-function problem(code: string, message: string, fix: string, section?: string): Finding {
+function problem(code: DburiErrorCode, message: string, fix: string, section?: string): DefinitionFinding {
   return { severity: "error", code, message, fix, section };
 }
 
-function nameFindings(name: string, role: string): Finding[] {
+function nameFindings(name: string, role: string): DefinitionFinding[] {
   return checkSchemeName(name).map((finding) => ({ ...finding, message: `${role}: ${finding.message}` }));
 }
 
-function portFindings(value: unknown): Finding[] {
+function portFindings(value: unknown): DefinitionFinding[] {
   if (value === undefined || value === null) return [];
   const port = value as { port?: unknown; source?: unknown; reference?: unknown };
   const fix = "give { port: 1-65535, source: 'iana' | 'vendor', reference: the service name or document }";
@@ -43,7 +43,7 @@ const PARSE_OPTION_TYPES: { readonly [K in keyof Required<ParseUriOptions>]: "bo
   hostList: "boolean",
 };
 
-function parseOptionFindings(value: unknown, name: string): Finding[] {
+function parseOptionFindings(value: unknown, name: string): DefinitionFinding[] {
   if (value === undefined) return [];
   const known = Object.keys(PARSE_OPTION_TYPES).join(", ");
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -55,7 +55,7 @@ function parseOptionFindings(value: unknown, name: string): Finding[] {
       ),
     ];
   }
-  const findings: Finding[] = [];
+  const findings: DefinitionFinding[] = [];
   for (const [key, option] of Object.entries(value)) {
     const type = Object.hasOwn(PARSE_OPTION_TYPES, key)
       ? PARSE_OPTION_TYPES[key as keyof ParseUriOptions]
@@ -78,7 +78,7 @@ function parseOptionFindings(value: unknown, name: string): Finding[] {
 }
 
 // RFC 3986 §3.1 syntax only: a variantOf is a reference, looked up in any case like every other name.
-function variantFindings(value: unknown, name: string, own: ReadonlySet<string>): Finding[] {
+function variantFindings(value: unknown, name: string, own: ReadonlySet<string>): DefinitionFinding[] {
   if (typeof value !== "string") return [];
   if (!isValidSchemeName(value)) {
     return checkSchemeName(value).map((finding) => ({
@@ -98,7 +98,7 @@ function variantFindings(value: unknown, name: string, own: ReadonlySet<string>)
   return [];
 }
 
-function listFindings(value: unknown, field: string): Finding[] {
+function listFindings(value: unknown, field: string): DefinitionFinding[] {
   if (value === undefined) return [];
   if (Array.isArray(value) && value.every((item) => typeof item === "string")) return [];
   return [problem("invalid-definition", `${field} must be an array of strings`, `give ${field} as string[]`)];
@@ -113,7 +113,7 @@ function listFindings(value: unknown, field: string): Finding[] {
  * @example
  * checkDefinition({ name: "Acme", status: "provisional" })[0]?.code; // "uppercase-scheme-name"
  */
-export function checkDefinition(definition: unknown): Finding[] {
+export function checkDefinition(definition: unknown): DefinitionFinding[] {
   if (typeof definition !== "object" || definition === null) {
     return [problem("invalid-definition", "a definition must be an object", "pass { name, status, ... }")];
   }

@@ -1,7 +1,7 @@
 // What dburi knows about a URI scheme: the RFC 7595 §7.4 registration template fields, plus what it
 // needs to act on a URI of the scheme (aliases, default port, TLS, the interpreter).
 
-import type { ParseUriOptions, QueryPair, Uri } from "../uri/index.js";
+import type { DburiErrorCode, ParseUriOptions, QueryPair, Uri } from "../uri/index.js";
 
 /**
  * Registration status. `permanent`, `provisional` and `historical` are RFC 7595's (§3, §4, §5); `unregistered`
@@ -44,6 +44,17 @@ export interface Finding {
   /** The specification section it comes from, e.g. `RFC 7595 §3.2`. */
   readonly section?: string | undefined;
 }
+
+/**
+ * A finding of `checkSchemeName` or `checkDefinition`. An error is what `createRegistry` throws, so its
+ * code is a `DburiErrorCode`; a warning or a note may have any code.
+ * @example
+ * const error = checkDefinition({ name: "Acme", status: "provisional" }).find((f) => f.severity === "error");
+ * error?.code; // "uppercase-scheme-name": a DburiErrorCode
+ */
+export type DefinitionFinding =
+  | (Finding & { readonly severity: "error"; readonly code: DburiErrorCode })
+  | (Finding & { readonly severity: "warning" | "info" });
 
 /**
  * One host of a target with its ports.

@@ -3,6 +3,7 @@
 export { checkDefinition } from "./check-definition.js";
 export type {
   DefaultPort,
+  DefinitionFinding,
   Finding,
   InterpretContext,
   Interpreter,

@@ -2,7 +2,7 @@
 // the reserved "example" scheme of §8.
 
 import { DburiError } from "../uri/index.js";
-import type { Finding } from "./definition.js";
+import type { DefinitionFinding } from "./definition.js";
 import { lookupIanaScheme } from "./iana.js";
 import { ROOT_ZONE_SOURCE, ROOT_ZONE_TLDS } from "./tld-data.js";
 
@@ -31,7 +31,7 @@ export function isValidSchemeName(name: string): boolean {
   return typeof name === "string" && syntaxError(name) === null;
 }
 
-function syntaxError(name: string): Finding | null {
+function syntaxError(name: string): DefinitionFinding | null {
   if (name.length === 0) {
     return {
       severity: "error",
@@ -62,7 +62,7 @@ function syntaxError(name: string): Finding | null {
   return null;
 }
 
-function dotFindings(name: string): Finding[] {
+function dotFindings(name: string): DefinitionFinding[] {
   // RFC 7595 §3.8: new names MUST NOT contain a '.' unless constructed from a reversed domain name.
   const registered = lookupIanaScheme(name);
   if (registered !== undefined) {
@@ -131,7 +131,7 @@ function dotFindings(name: string): Finding[] {
  * checkSchemeName("redis.tls")[0]?.code; // "unknown-top-level-domain": 'redis' is no top-level domain
  * checkSchemeName("com.example.app")[0]?.code; // "private-use-scheme-name"
  */
-export function checkSchemeName(name: string): Finding[] {
+export function checkSchemeName(name: string): DefinitionFinding[] {
   if (typeof name !== "string") {
     throw new DburiError({
       code: "invalid-argument",
@@ -141,7 +141,7 @@ export function checkSchemeName(name: string): Finding[] {
   }
   const syntax = syntaxError(name);
   if (syntax !== null) return [syntax];
-  const findings: Finding[] = [];
+  const findings: DefinitionFinding[] = [];
   const upper = name.search(/[A-Z]/);
   if (upper >= 0) {
     findings.push({

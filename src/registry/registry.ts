@@ -3,7 +3,7 @@
 // every registry is made by `createRegistry`: the constructor refuses anyone else, so no definition reaches
 // a registry unchecked.
 
-import { DburiError } from "../uri/index.js";
+import { DburiError, type DburiErrorCode } from "../uri/index.js";
 import { WordTable } from "../uri/word-table.js";
 import { checkDefinition } from "./check-definition.js";
 import type { RegistryLike, SchemeDefinition } from "./definition.js";
@@ -233,7 +233,7 @@ function which(at: number, definition: unknown): string {
 }
 
 interface Problem {
-  readonly code: string;
+  readonly code: DburiErrorCode;
   readonly reason: string;
   readonly fix: string | undefined;
 }

@@ -2,6 +2,7 @@
 // input where it happened, and a message that shows the redacted input with a caret and says how to fix
 // it. No message ever holds a password: the input is shown only after redaction.
 
+import type { DburiErrorCode } from "./error-codes.js";
 import { UriFault } from "./fault.js";
 import { printable } from "./printable.js";
 import { applySpans, mapIndex, secretSpans } from "./redact-spans.js";
@@ -9,11 +10,11 @@ import { applySpans, mapIndex, secretSpans } from "./redact-spans.js";
 /**
  * What a `DburiError` is made from.
  * @example
- * throw new DburiError({ code: "missing-url", reason: "DATABASE_URL is not set", fix: "set it to a URI" });
+ * throw new DburiError({ code: "invalid-argument", reason: "timeoutMs must be positive", fix: "pass 1 or more" });
  */
 export interface DburiErrorInit {
-  /** Kebab-case code, e.g. `invalid-port`, `ambiguous-database`, `connection-refused`. */
-  readonly code: string;
+  /** Kebab-case code, e.g. `invalid-port`, `ambiguous-database`, `connection-refused` (see `DburiErrorCode`). */
+  readonly code: DburiErrorCode;
   /** What is wrong, in one sentence that quotes no secret. */
   readonly reason: string;
   /** How to fix it. */
@@ -59,8 +60,8 @@ export function pointAt(input: string, index: number | undefined): string {
  */
 export class DburiError extends Error {
   override readonly name = "DburiError";
-  /** Kebab-case code, stable across versions. */
-  readonly code: string;
+  /** Kebab-case code, stable across versions: one of `DburiErrorCode`. */
+  readonly code: DburiErrorCode;
   /** Offset in the input where the problem was found, or null when it is not about a position. */
   readonly index: number | null;
   /** The problem in one sentence, without the input (a control character it quotes shown as `printable`). */
@@ -90,7 +91,7 @@ export class DburiError extends Error {
  * const result = tryParseUri("redis://h:99999");
  * if (!result.ok && isDburiError(result.error, "invalid-port")) console.error(result.error.fix);
  */
-export function isDburiError(value: unknown, code?: string): value is DburiError {
+export function isDburiError(value: unknown, code?: DburiErrorCode): value is DburiError {
   return value instanceof DburiError && (code === undefined || value.code === code);
 }
 

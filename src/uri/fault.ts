@@ -1,4 +1,5 @@
 import { escapeCodePoint } from "./chars.js";
+import type { DburiErrorCode } from "./error-codes.js";
 
 /**
  * What the scanner throws internally when input does not match the grammar. It is not an `Error`: no stack
@@ -8,7 +9,7 @@ import { escapeCodePoint } from "./chars.js";
 export class UriFault {
   constructor(
     /** Kebab-case error code, e.g. `invalid-port`. */
-    readonly code: string,
+    readonly code: DburiErrorCode,
     /** Offset in the input where the problem is. */
     readonly index: number,
     /** What is wrong, never quoting a secret. */

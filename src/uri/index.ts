@@ -1,6 +1,7 @@
 // The RFC 3986 core: knows no scheme, uses no Node built-ins.
 
 export { DburiError, type DburiErrorInit, isDburiError } from "./error.js";
+export type { DburiErrorCode } from "./error-codes.js";
 export { formatUri, type UriParts } from "./format.js";
 export type { HostType } from "./host.js";
 export { normalizeUri } from "./normalize.js";

@@ -9,6 +9,7 @@ import {
   createRegistry,
   createTarget,
   DburiError,
+  type DburiErrorCode,
   type Interpreter,
   interpret,
 } from "../../src/index.ts";
@@ -19,7 +20,8 @@ const acme: Interpreter = (uri, context) => {
   for (const entry of uri.queryEntries) {
     if (entry.key === "level" && !/^[0-9]+$/.test(entry.value)) {
       throw new DburiError({
-        code: "invalid-level",
+        // A code of its own, which dburi's union does not list: a foreign module may throw one.
+        code: "invalid-level" as DburiErrorCode,
         reason: "level must be a number",
         index: entry.valueIndex,
         input: context.href,

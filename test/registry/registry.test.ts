@@ -5,6 +5,7 @@ import {
   baseRegistry,
   checkDefinition,
   createRegistry,
+  type DburiErrorCode,
   EXAMPLE_DEFINITION,
   interpret,
   isDburiError,
@@ -14,7 +15,7 @@ import {
 } from "../../src/index.ts";
 
 const invalid = JSON.parse(readFileSync("test/fixtures/registry/invalid-definitions.json", "utf8")) as {
-  cases: { name: string; code: string; at: number; definitions: SchemeDefinition[] }[];
+  cases: { name: string; code: DburiErrorCode; at: number; definitions: SchemeDefinition[] }[];
 };
 
 const ACME: SchemeDefinition = {

@@ -174,7 +174,7 @@ test("a parameter written without '=' that is refused points at its key", () => 
       () => interpret(text),
       (error: unknown) =>
         error instanceof DburiError &&
-        error.code !== "" &&
+        (error.code as string) !== "" &&
         error.index === index &&
         error.message.includes("^"),
       text,

@@ -288,9 +288,9 @@ describe("redact(text) on text with several URIs", () => {
 });
 
 test("an index outside the input puts the caret at its first or last place, and never breaks the message", () => {
-  const before = new DburiError({ code: "x", reason: "r", index: -3, input: "redis://:pw@h" });
+  const before = new DburiError({ code: "invalid-argument", reason: "r", index: -3, input: "redis://:pw@h" });
   assert.equal(before.index, -3);
   assert.match(before.message, /\n {2}redis:\/\/:\*\*\*@h\n {2}\^$/);
-  const after = new DburiError({ code: "x", reason: "r", index: 99, input: "redis://h" });
+  const after = new DburiError({ code: "invalid-argument", reason: "r", index: 99, input: "redis://h" });
   assert.match(after.message, /\n {2}redis:\/\/h\n {11}\^$/);
 });

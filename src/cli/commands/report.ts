@@ -3,7 +3,7 @@
 // (a --driver or --base-dir value) is redacted here.
 
 import type { Finding } from "../../registry/index.js";
-import { DburiError, redactUri } from "../../uri/index.js";
+import { DburiError, type DburiErrorCode, redactUri } from "../../uri/index.js";
 import { paint, printable, printJson, warn } from "../output.js";
 import { type Shown, shownIndex } from "../shown.js";
 import type { UsageError } from "../usage.js";
@@ -20,7 +20,8 @@ import type { UsageError } from "../usage.js";
  * const json: ErrorJson = { code: "invalid-port", index: 14, shownIndex: 15, reason: "...", fix: null };
  */
 export interface ErrorJson {
-  readonly code: string;
+  /** A DburiError's code, or the command line's own `usage-error`. */
+  readonly code: DburiErrorCode | "usage-error";
   readonly index: number | null;
   readonly shownIndex: number | null;
   readonly reason: string;
@@ -123,7 +124,7 @@ export function scrubbed(error: DburiError, args: readonly string[] = process.ar
 /**
  * A DburiError's message for people: redacted (what it quotes of the command line too) and printable.
  * @example
- * printableMessage(new DburiError({ code: "x", reason: "a\x1b[2J" })); // "a␛[2J [x]"
+ * printableMessage(new DburiError({ code: "invalid-argument", reason: "a\x1b[2J" })); // "a␛[2J [invalid-argument]"
  */
 export function printableMessage(error: DburiError): string {
   return printable(scrubbed(error).message, { keepLineFeeds: true });

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { type AmqplibMechanism, type AmqplibOptions, toAmqplibOptions } from "../../convert/index.js";
 import type { Target } from "../../registry/index.js";
-import type { DburiError } from "../../uri/index.js";
+import type { DburiError, DburiErrorCode } from "../../uri/index.js";
 import { connectionError, timeoutError, withTimeout } from "../errors.js";
 import { askedDriver, importDriver } from "../load.js";
 import { elapsedMs } from "../timing.js";
@@ -27,7 +27,7 @@ const UNOFFERED_MECHANISM = /^SASL mechanism \S+ is not provided by the server/;
 /** amqplib's failures that its messages identify (lib/connect.js, lib/connection.js), as dburi codes. */
 const KNOWN_FAILURES: readonly {
   readonly pattern: RegExp;
-  readonly code: string;
+  readonly code: DburiErrorCode;
   readonly stage: (options: AmqplibOptions) => string;
   readonly fix?: string;
 }[] = [

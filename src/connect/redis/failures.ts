@@ -2,7 +2,7 @@
 // errors, as dburi codes with a fix, and never with the password in them.
 
 import type { RedisTarget } from "../../schemes/index.js";
-import type { DburiError } from "../../uri/index.js";
+import type { DburiError, DburiErrorCode } from "../../uri/index.js";
 import { connectionError } from "../errors.js";
 
 /** AUTH's refusals: the password (or the user and password) is wrong. */
@@ -12,7 +12,7 @@ const PASSWORD_REFUSED = /^WRONGPASS|^ERR invalid password|^ERR invalid username
 const NOAUTH = /^NOAUTH/;
 
 /** Redis error replies (first word, or a phrase) and what dburi calls them. */
-const REPLY_CODES: readonly (readonly [test: RegExp, code: string, fix?: string])[] = [
+const REPLY_CODES: readonly (readonly [test: RegExp, code: DburiErrorCode, fix?: string])[] = [
   [PASSWORD_REFUSED, "auth-failed"],
   [NOAUTH, "auth-failed", "the server requires a password: add it to the URI (redis://:password@host)"],
   [
@@ -58,8 +58,14 @@ export function isDriverTimeout(error: unknown): boolean {
   return TIMEOUT_CLASSES.has(error.constructor.name) || TIMEOUT_MESSAGES.test(error.message);
 }
 
+/** A dburi code, and a fix when the code's generic advice would mislead. */
+interface Known {
+  readonly code?: DburiErrorCode;
+  readonly fix?: string;
+}
+
 /** The dburi code (and fix) for a driver error, when the reply or the error class says more than errno. */
-function classify(error: unknown): { code?: string; fix?: string } {
+function classify(error: unknown): Known {
   const message = messageOf(error);
   for (const [test, code, fix] of REPLY_CODES) if (test.test(message)) return { code, fix };
   if (isDriverTimeout(error)) return { code: "timeout" };
@@ -84,7 +90,7 @@ function refusedPassword(error: unknown, target: RedisTarget): Error | null {
  */
 export function redisFailure(error: unknown, target: RedisTarget, stage: string): DburiError {
   const refused = refusedPassword(error, target);
-  const known = refused === null ? classify(error) : { code: "auth-failed" };
+  const known: Known = refused === null ? classify(error) : { code: "auth-failed" };
   // The drivers' own timeouts come from the URI's socket_timeout or socket_connect_timeout.
   const param =
     known.code !== "timeout"

@@ -2,11 +2,12 @@
 // PostgreSQL (Appendix A, "PostgreSQL Error Codes"), the MySQL/MariaDB server error numbers, and the
 // drivers' own client-side errors. System errors (ECONNREFUSED, ...) are left to connectionError.
 
+import type { DburiErrorCode } from "../../uri/index.js";
 import { errorCode } from "../errors.js";
 
 /** A recognised failure: the dburi code and, where the general advice would mislead, a fix. */
 export interface SqlFailure {
-  readonly code: string;
+  readonly code: DburiErrorCode;
   readonly fix?: string | undefined;
   /** For `tls-required`: whether the server has no TLS (`unavailable`) or insists on it (`demanded`). */
   readonly tls?: "unavailable" | "demanded" | undefined;

@@ -2,7 +2,7 @@
 // target's input text (`target.href`, with any db: prefix) as interpret's do.
 
 import type { Finding, Target } from "../../registry/index.js";
-import { DburiError, valueIndexOf } from "../../uri/index.js";
+import { DburiError, type DburiErrorCode, valueIndexOf } from "../../uri/index.js";
 
 /**
  * The index in `target.href` of the value of the first query parameter `key` (with `value`, when given),
@@ -45,7 +45,12 @@ export function unsupportedParam(
  */
 export function paramError(
   target: Target,
-  about: { readonly code: string; readonly key: string; readonly reason: string; readonly fix: string },
+  about: {
+    readonly code: DburiErrorCode;
+    readonly key: string;
+    readonly reason: string;
+    readonly fix: string;
+  },
 ): DburiError {
   return new DburiError({
     code: about.code,

@@ -40,7 +40,7 @@ export function authorityStart(uri: Uri): number {
 
 /** What a syntax error says, and where in the parsed URI (`at`). */
 interface SyntaxProblem {
-  readonly code: string;
+  readonly code: DburiError["code"];
   readonly at: number;
   readonly reason: string;
   readonly fix: string;

@@ -55,7 +55,7 @@ export class MongodbTargetRecord extends DbTargetRecord {
 }
 
 function fail(
-  code: string,
+  code: DburiError["code"],
   reason: string,
   fix: string,
   index: number | undefined,

@@ -5,7 +5,7 @@ import { DburiError, type QueryEntry } from "../../uri/index.js";
 import { TLS_CONFLICTS } from "./params.js";
 
 function fail(
-  code: string,
+  code: DburiError["code"],
   reason: string,
   fix: string,
   index: number | undefined,

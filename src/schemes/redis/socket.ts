@@ -64,7 +64,12 @@ function socketPath(uri: Uri): string {
 }
 
 /** A socket URI that names no usable socket, with how to write one. */
-function socketError(context: FamilyContext, code: string, reason: string, index: number): DburiError {
+function socketError(
+  context: FamilyContext,
+  code: DburiError["code"],
+  reason: string,
+  index: number,
+): DburiError {
   return new DburiError({
     code,
     reason,

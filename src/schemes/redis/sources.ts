@@ -23,7 +23,7 @@ export interface Given {
 /** Which value is being read, and how to talk about it. */
 export interface SourceKind {
   /** `database`, `password` or `username`: the suffix of the `ambiguous-*` and `redundant-*` codes. */
-  readonly name: string;
+  readonly name: "database" | "password" | "username";
   /** Secret values are never quoted. */
   readonly secret: boolean;
 }
