@@ -7,7 +7,7 @@ import type { Client } from "pg";
 import type { PgConfig, ToPgConfigOptions } from "../convert/index.js";
 import { pgConnectTimeoutMs, pgSslMode, toPgConfig } from "../convert/postgres/pg-config.js";
 import type { Target, TargetHost } from "../registry/index.js";
-import { type PostgresTarget, SSL_MODES } from "../schemes/index.js";
+import { LIBPQ_DEFAULT_PORT, type PostgresTarget, SSL_MODES } from "../schemes/index.js";
 import { DburiError, type DburiErrorCode } from "../uri/index.js";
 import { askedDriver, importDriver } from "./load.js";
 import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
@@ -22,7 +22,6 @@ type Pg = typeof import("pg");
 const ENGINE = "PostgreSQL";
 /** The one PostgreSQL driver dburi connects through. */
 const PG_DRIVERS = ["pg"] as const;
-const PG_PORT = 5432;
 const ignore = () => {};
 
 /** A connected client and the config it was opened with. */
@@ -116,7 +115,7 @@ function environmentFailure(error: unknown): SqlFailure | undefined {
 function hostLabel(host: TargetHost): string {
   if (host.host.startsWith("/") || host.host.startsWith("@")) return host.host;
   const name = host.host.includes(":") ? `[${host.host}]` : host.host || "localhost";
-  return `${name}:${host.effectivePort ?? PG_PORT}`;
+  return `${name}:${host.effectivePort ?? LIBPQ_DEFAULT_PORT}`;
 }
 
 async function openHost(
@@ -135,7 +134,7 @@ async function openHost(
   const config: PgConfig = { ...base };
   if (config.user === undefined) config.user = defaultPgUser();
   if (config.host === undefined) {
-    const directory = defaultPgSocketDirectory(config.port ?? PG_PORT);
+    const directory = defaultPgSocketDirectory(config.port ?? LIBPQ_DEFAULT_PORT);
     if (directory !== undefined) config.host = directory;
   }
   const host = hostIndex === undefined ? undefined : target.hosts[hostIndex];
@@ -242,7 +241,7 @@ export const pgAdapter: DriverAdapter = {
       engine: "pg",
       driver: "pg",
       host: config.host ?? null,
-      port: config.port ?? PG_PORT,
+      port: config.port ?? LIBPQ_DEFAULT_PORT,
       started,
     });
   },

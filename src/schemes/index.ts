@@ -24,6 +24,7 @@ export type { MongodbTarget } from "./mongodb/mongodb.js";
 export { MONGODB_PARAMS, type MongodbOptions } from "./mongodb/params.js";
 export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql/mysql.js";
 export {
+  LIBPQ_DEFAULT_PORT,
   LIBPQ_FOLDED,
   LIBPQ_PARAMS,
   type PostgresOptions,
@@ -45,7 +46,8 @@ export { REDIS_REGISTRATION, REDIS_REGISTRATION_URL } from "./redis/registration
 export { isRedisTarget, type RedisOptions, type RedisTarget } from "./redis/target.js";
 export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
 export { SQLITE_PARAMS, type SqliteOptions, type SqliteTarget } from "./sqlite/sqlite.js";
-export { type DbTarget, isDbTarget, isSocketPath } from "./target/db-target.js";
+export { type DbTarget, isDbTarget } from "./target/db-target.js";
+export { isSocketPath } from "./target/fields.js";
 export {
   type ParamContext,
   type ParamSpec,

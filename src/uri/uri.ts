@@ -356,7 +356,7 @@ export function offsetsOf(uri: Uri): Readonly<Offsets> {
 }
 
 /**
- * The scanned offsets of `uri` themselves, typed read-only, for the scheme modules' plain readings, which
+ * The scanned offsets of `uri` themselves, typed read-only, for the scheme families' checks, which
  * read many of them per URI and cannot afford `offsetsOf`'s copy. Not exported from the package: nothing
  * outside dburi can reach a Uri's offsets, and nothing inside writes to them.
  * @example

@@ -2,6 +2,7 @@
 // them in its per-engine modules (lib/URI/<engine>.pm): the DBD driver, the DSN's keys and whether the port
 // is always written. Keyed by canonical engine; engines URI::db gives no DBI driver are absent.
 
+import { LIBPQ_DEFAULT_PORT } from "../../schemes/index.js";
 import type { DsnFieldName } from "./keywords.js";
 import type { OdbcBraces } from "./odbc-quote.js";
 
@@ -73,7 +74,7 @@ const PG: DbiDriver = {
   driver: "Pg",
   style: "pg",
   keys: { host: "host", port: "port", database: "dbname" },
-  driverPort: 5432,
+  driverPort: LIBPQ_DEFAULT_PORT,
 };
 
 // DBD::mysql's _OdbcParse splits at ':' and ';', strips '[' and ']', and its regexes stop at a newline;

@@ -6,6 +6,7 @@
 // - `plain`: its documentation gives no quoting, so only plain characters (letters, digits, `-._~` and the
 //   path characters the database needs) are written and anything else is refused.
 
+import { LIBPQ_DEFAULT_PORT } from "../../schemes/index.js";
 import type { JdbcDriver } from "./jdbc-driver.js";
 import { CONNECTOR_J_RENAMES, MARIADB_J_RENAMES, PGJDBC_RENAMES } from "./jdbc-params.js";
 
@@ -21,7 +22,7 @@ const PGJDBC: JdbcDriver = {
   name: "pgJDBC",
   style: "url",
   prefix: "jdbc:postgresql:",
-  port: 5432,
+  port: LIBPQ_DEFAULT_PORT,
   values: "percent",
   hostList: true,
   ...URL_CREDENTIALS,

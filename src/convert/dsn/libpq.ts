@@ -2,14 +2,12 @@
 // engines that speak the PostgreSQL protocol (pg and its aliases, Redshift, YugabyteDB, CockroachDB).
 // Host lists are comma-separated (§32.1.1.3); the query's keywords pass through after the target's own.
 
+import { LIBPQ_DEFAULT_PORT } from "../../schemes/index.js";
 import type { DsnField } from "./field.js";
 import { field, forbid, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
 import { isLibpqKeyword, quoteLibpq } from "./libpq-quote.js";
 import { type DsnSource, databaseField, paramFields, passwordField, userField } from "./source.js";
-
-/** libpq's own default port, which it assumes when none is given. */
-const LIBPQ_PORT = 5432;
 
 /** One keyword and its value, ready to be quoted. */
 export type LibpqEntry = readonly [keyword: string, value: DsnField];
@@ -42,7 +40,7 @@ export function libpqEntries(source: DsnSource): LibpqEntry[] {
     entries.push(["host", field(source, "the host list", names.map((n) => n.value).join(","))]);
   }
   // Redshift, YugabyteDB and CockroachDB listen elsewhere than libpq's default 5432: say so.
-  const implied = source.defaultPort !== LIBPQ_PORT ? source.defaultPort : null;
+  const implied = source.defaultPort !== LIBPQ_DEFAULT_PORT ? source.defaultPort : null;
   const ports = hosts.length > 1 ? hosts.map((h) => h.port ?? implied) : [source.port ?? implied];
   if (ports.some((p) => p !== null)) {
     entries.push(["port", field(source, "the port list", ports.map((p) => p ?? "").join(","))]);

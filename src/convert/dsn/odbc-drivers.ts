@@ -5,6 +5,7 @@
 // unbrace every value (and read `}}`), psqlODBC only PWD and pqopt (dlg_specific.c,
 // copyConnAttributes), SQLite's none; where no driver documentation says, no braces are assumed.
 
+import { LIBPQ_DEFAULT_PORT } from "../../schemes/index.js";
 import type { DsnFieldName } from "./keywords.js";
 import type { OdbcBraces } from "./odbc-quote.js";
 
@@ -75,7 +76,7 @@ export const ODBC_DRIVERS: Readonly<Record<string, OdbcDriver>> = Object.freeze(
   },
   pg: {
     braces: ["PWD", "pqopt"],
-    defaultPort: 5432,
+    defaultPort: LIBPQ_DEFAULT_PORT,
     driver: "PostgreSQL Unicode",
     host: "Server",
     port: "Port",

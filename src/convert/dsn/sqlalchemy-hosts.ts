@@ -5,6 +5,7 @@
 // as written, where `host=h1:p1&host=h2:p2` splits at every ':' and breaks IPv6 and socket paths), and
 // MySQL's socket as `unix_socket`.
 
+import { LIBPQ_DEFAULT_PORT } from "../../schemes/index.js";
 import { encodeValue, field, forbid, onlyPlain, refuse } from "./field.js";
 import type { DsnSource } from "./source.js";
 
@@ -13,9 +14,6 @@ export interface SqlalchemyHosts {
   readonly authority: string;
   readonly extra: readonly string[];
 }
-
-/** libpq's own default port, which psycopg assumes. */
-const LIBPQ_PORT = 5432;
 
 /**
  * A host as make_url reads it: plain characters, IPv6 in brackets.
@@ -44,7 +42,7 @@ function authorityOf(source: DsnSource, host: string, port: number | null): stri
  * default, so `h1,,h3` keeps its default-socket entry), which psycopg hands to libpq unchanged.
  */
 function libpqHosts(source: DsnSource): SqlalchemyHosts {
-  const implied = source.defaultPort !== LIBPQ_PORT ? source.defaultPort : null;
+  const implied = source.defaultPort !== LIBPQ_DEFAULT_PORT ? source.defaultPort : null;
   const hosts = source.hosts.length > 0 ? source.hosts : [{ host: source.host ?? "", port: source.port }];
   const first = hosts[0]!;
   const socket = source.socket !== null && source.socket !== "";

@@ -3,7 +3,14 @@
 // sslmode with libpq's meaning (PostgreSQL 18 §32.19.1), certificate files as paths read at connect time.
 
 import type { Target, TargetHost } from "../../registry/index.js";
-import { isSocketPath, type PostgresTarget, SSL_MODES, type SslMode } from "../../schemes/index.js";
+import {
+  isSocketPath,
+  LIBPQ_DEFAULT_PORT,
+  type PostgresTarget,
+  SSL_MODES,
+  type SslMode,
+} from "../../schemes/index.js";
+import { explicitSsl } from "../../schemes/postgres/ssl.js";
 import { DburiError } from "../../uri/index.js";
 import { type AdapterOptions, expectEngine, refuse } from "../driver-params.js";
 import { printRedacted } from "../redacted-config.js";
@@ -65,8 +72,6 @@ export interface ToPgConfigOptions extends AdapterOptions {
   readonly defaultSslmode?: string | undefined;
 }
 
-const PG_DEFAULT_PORT = 5432;
-
 function chooseHost(
   target: PostgresTarget,
   options: ToPgConfigOptions,
@@ -109,19 +114,6 @@ function hostField(target: PostgresTarget, chosen: TargetHost, index: number, op
   return { host: name, servername: undefined };
 }
 
-/** What an sslmode asks for (§32.19.1 Table 32.1). */
-interface SslPolicy {
-  readonly mode: SslMode;
-  readonly verifyCa: "never" | "if-root-cert" | "always";
-  readonly verifyHostname: boolean;
-}
-
-function policyOf(mode: SslMode): SslPolicy {
-  const verifyCa =
-    mode === "disable" ? "never" : mode === "verify-ca" || mode === "verify-full" ? "always" : "if-root-cert";
-  return { mode, verifyCa, verifyHostname: mode === "verify-full" };
-}
-
 /**
  * The sslmode in effect for a PostgreSQL target: the URI's; else `defaultSslmode` (libpq's PGSSLMODE);
  * else libpq's default `prefer` when the URI names TLS settings (`sslrootcert`, `sslnegotiation`); else
@@ -155,7 +147,7 @@ function sslSettings(target: PostgresTarget, servername: string | undefined, opt
   if (mode === undefined) return undefined;
   if (mode === "disable" || mode === "allow") return false;
   const o = target.options;
-  const policy = target.ssl.explicit ? target.ssl : policyOf(mode);
+  const policy = explicitSsl(mode);
   const rootFile = o.sslrootcert === undefined || o.sslrootcert === "system" ? undefined : o.sslrootcert;
   // §32.19.1: require (and prefer) verify the CA only when a root certificate is given; verify-ca always
   // verifies the CA and verify-full the host name as well.
@@ -241,14 +233,14 @@ export function toPgConfig(input: Target, options: ToPgConfigOptions = {}): PgCo
     const field = hostField(target, chosen.host, chosen.index, options);
     if (field.host !== undefined) config.host = field.host;
     servername = field.servername;
-    const port = chosen.host.port ?? (target.defaultPort !== PG_DEFAULT_PORT ? target.defaultPort : null);
+    const port = chosen.host.port ?? (target.defaultPort !== LIBPQ_DEFAULT_PORT ? target.defaultPort : null);
     if (port !== null) config.port = port;
   } else {
     // No host in the URI (db:pg:shop): libpq's default host, unless hostaddr names an address.
     const address = target.options.hostaddr?.split(",")[0];
     if (address) config.host = address;
-    if (target.port !== null || (target.defaultPort ?? PG_DEFAULT_PORT) !== PG_DEFAULT_PORT) {
-      config.port = target.effectivePort ?? PG_DEFAULT_PORT;
+    if (target.port !== null || (target.defaultPort ?? LIBPQ_DEFAULT_PORT) !== LIBPQ_DEFAULT_PORT) {
+      config.port = target.effectivePort ?? LIBPQ_DEFAULT_PORT;
     }
   }
   if (target.user) config.user = target.user;

@@ -11,15 +11,16 @@
 // empty host meaning an absent one.
 
 import type { Finding, Interpreter, Target, TargetHost } from "../../registry/index.js";
-import type { QueryEntry, QueryPair, Uri } from "../../uri/index.js";
+import type { QueryEntry, Uri } from "../../uri/index.js";
 import { Escapes, HostKind, type Offsets } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { frozenFindings, frozenOptions, NO_OPTIONS, NONE, offsetIn, queryPairs } from "../target/fields.js";
 import { familyInterpreter } from "../target/interpreter.js";
 import { readParams } from "../target/params.js";
 import { databaseOf, TargetRecord } from "../target/target.js";
 import { AMQP_PARAMS } from "./params.js";
-import { type AmqpPlace, amqpOffset, checkAmqpSyntax, checkAmqpValues } from "./syntax.js";
+import { type AmqpPlace, checkAmqpSyntax, checkAmqpValues } from "./syntax.js";
 import { amqpWarnings } from "./warnings.js";
 
 /**
@@ -62,8 +63,8 @@ export interface AmqpTarget extends Target {
 }
 
 /**
- * The object every amqp target is: the standard fields assigned one by one (see `TargetRecord`), then the
- * vhost: the same fields in the same order as `createTarget` would give. `interpretAmqp` freezes it.
+ * The record of every amqp target: the standard fields assigned one by one (see `TargetRecord`), then the
+ * vhost: the same fields in the same order as `createTarget` would give.
  */
 class AmqpTargetRecord extends TargetRecord implements AmqpTarget {
   // `declare`: no class-field definitions to run before the constructor assigns each field once.
@@ -77,44 +78,13 @@ class AmqpTargetRecord extends TargetRecord implements AmqpTarget {
   }
 }
 
-/** The pairs, entries and options of a URI without a query; the hosts of one without a host. */
-const NO_PAIRS: readonly QueryPair[] = Object.freeze([]);
-const NO_ENTRIES: readonly QueryEntry[] = Object.freeze([]);
-const NO_OPTIONS: AmqpOptions = Object.freeze({});
-const NO_HOSTS: readonly TargetHost[] = Object.freeze([]);
-const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
-
-/** readParams's options, frozen with the auth_mechanism list inside: the target is immutable throughout. */
-function frozenOptions(options: AmqpOptions): AmqpOptions {
-  const mechanisms = options.auth_mechanism;
-  if (Array.isArray(mechanisms)) Object.freeze(mechanisms);
-  return Object.freeze(options) as AmqpOptions;
-}
-
-/** The findings and the list, frozen. */
-function frozenFindings(findings: readonly Finding[]): readonly Finding[] {
-  if (findings.length === 0) return NO_FINDINGS;
-  for (const finding of findings) Object.freeze(finding);
-  return Object.freeze(findings);
-}
-
-/**
- * The query pairs, as `Uri.params` gives them (each pair and the list frozen), from the entries already
- * decoded: the same spans make both, and decoding them a second time costs more than the copy.
- */
-function pairsOf(entries: readonly QueryEntry[]): readonly QueryPair[] {
-  const pairs: QueryPair[] = [];
-  for (const entry of entries) pairs.push(Object.freeze([entry.key, entry.value] as const));
-  return Object.freeze(pairs);
-}
-
 /**
  * The amqp family: amqp: and amqps: URIs per RabbitMQ's URI specification: every Appendix A example,
  * absent and empty kept apart for username, password and vhost, the documented query parameters typed and
  * checked. `check` throws `missing-authority`, `invalid-userinfo`, `invalid-host` (an IPvFuture address),
  * `invalid-port`, `invalid-vhost`, `unexpected-fragment`, `invalid-param` (also an empty text value such as
- * `locale=`), `duplicate-param`, or the RFC 3986 core's errors. The target is frozen throughout: its
- * options (the auth_mechanism list too), hosts and warnings.
+ * `locale=`), `duplicate-param`, or the RFC 3986 core's errors. What the target holds is frozen
+ * throughout: its options (the auth_mechanism list too), hosts and warnings.
  * @example
  * const target = interpret("amqps://app:s3cret@mq.example.com/prod%2Forders?heartbeat=30");
  * target.kind === "amqp" && target.vhost; // "prod/orders"
@@ -143,7 +113,7 @@ function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
   const o = scannedOffsets(uri);
   const href = uri.href;
   const force = forced(context);
-  const place: AmqpPlace = { href: context.href, offset: amqpOffset(href, context.href) };
+  const place: AmqpPlace = { href: context.href, offset: offsetIn(uri, context.href) };
   const slash = o.pathEnd - o.pathStart > 1 ? href.indexOf("/", o.pathStart + 1) : -1;
   if (
     force ||
@@ -160,7 +130,7 @@ function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
   if (o.queryStart < 0 && !userWithoutPassword && !force) return undefined;
   // Without a query there is nothing to read: the entries and readParams are skipped.
   const query = o.queryStart >= 0;
-  const entries = query ? uri.queryEntries : NO_ENTRIES;
+  const entries = query ? uri.queryEntries : NONE;
   const read = query
     ? readParams(uri, AMQP_PARAMS, { href: place.href, offset: place.offset, entries })
     : undefined;
@@ -196,11 +166,11 @@ function buildAmqp(uri: Uri, context: FamilyContext, _engine: unknown, reading: 
   const uriHost = uri.host;
   const host = uriHost === "" ? null : uriHost;
   const hosts: readonly TargetHost[] =
-    host === null ? NO_HOSTS : Object.freeze([Object.freeze({ host, port, effectivePort })]);
+    host === null ? NONE : Object.freeze([Object.freeze({ host, port, effectivePort })]);
   // Virtual Host: the path minus its leading "/", percent-decoded; no "/" means an absent vhost (the
   // db: proposal's database, check having made sure the path is "/" and one segment).
   const vhost = databaseOf(uri);
-  const entries = reading === undefined ? NO_ENTRIES : reading.entries;
+  const entries = reading === undefined ? NONE : reading.entries;
   return new AmqpTargetRecord(
     {
       kind: "amqp",
@@ -219,10 +189,10 @@ function buildAmqp(uri: Uri, context: FamilyContext, _engine: unknown, reading: 
       user: uri.username,
       password: uri.password,
       database: vhost,
-      params: entries.length === 0 ? NO_PAIRS : pairsOf(entries),
+      params: queryPairs(entries),
       options: reading === undefined ? NO_OPTIONS : frozenOptions(reading.options),
       tls: definition.tls === true,
-      warnings: reading === undefined ? NO_FINDINGS : frozenFindings(reading.warnings),
+      warnings: reading === undefined ? NONE : frozenFindings(reading.warnings),
     },
     vhost,
   );

@@ -3,6 +3,7 @@
 // that can be connected to, and query values that mean what they say.
 
 import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import { authorityIndex } from "../target/fields.js";
 import { AMQP_FRAME_MIN_SIZE, AMQP_PARAMS } from "./params.js";
 
 /** The specification every check cites. */
@@ -17,25 +18,6 @@ export const AMQP_SPEC = "RabbitMQ URI Specification";
 export interface AmqpPlace {
   readonly href: string;
   readonly offset: number;
-}
-
-/**
- * Where the parsed URI starts in the full input (non-zero when it is nested, as in db:amqp://...).
- * @example
- * amqpOffset("amqp://h", "db:amqp://h"); // 3
- */
-export function amqpOffset(uriHref: string, href: string): number {
-  if (href === uriHref) return 0;
-  return href.endsWith(uriHref) ? href.length - uriHref.length : 0;
-}
-
-/**
- * Where the authority starts in the parsed URI: after "scheme://".
- * @example
- * authorityStart(parseUri("amqp://u@h")); // 7
- */
-export function authorityStart(uri: Uri): number {
-  return uri.href.indexOf(":") + 3;
 }
 
 /** What a syntax error says, and where in the parsed URI (`at`). */
@@ -83,7 +65,7 @@ export function checkAmqpSyntax(
     const userinfo = uri.userinfo;
     throw syntaxError(place, {
       code: "invalid-host",
-      at: authorityStart(uri) + (userinfo === null ? 0 : userinfo.length + 1),
+      at: authorityIndex(uri) + (userinfo === null ? 0 : userinfo.length + 1),
       reason: "an IPvFuture address (RFC 3986 §3.2.2) has no version a TCP connection can use",
       fix: "write a host name, an IPv4 address, or an IPv6 address in brackets ([::1])",
     });
@@ -91,7 +73,7 @@ export function checkAmqpSyntax(
   if (uri.port === 0) {
     throw syntaxError(place, {
       code: "invalid-port",
-      at: authorityStart(uri) + (uri.authority as string).lastIndexOf(":") + 1,
+      at: authorityIndex(uri) + (uri.authority as string).lastIndexOf(":") + 1,
       reason: "port 0 cannot be connected to",
       fix: "write the server's port, from 1 to 65535, or leave it out for the default (5672, or 5671 for amqps)",
     });
@@ -100,7 +82,7 @@ export function checkAmqpSyntax(
   if (extra >= 0) {
     throw syntaxError(place, {
       code: "invalid-vhost",
-      at: authorityStart(uri) + (uri.authority as string).length + extra,
+      at: authorityIndex(uri) + (uri.authority as string).length + extra,
       reason: `the vhost is a single path segment, so this second '/' has no meaning (${AMQP_SPEC}: vhost = segment)`,
       fix: "write a '/' inside the vhost name as %2F, e.g. /a%2Fb for the vhost 'a/b'",
     });
@@ -123,7 +105,7 @@ function checkUserinfo(uri: Uri, place: AmqpPlace): void {
   if (second >= 0) {
     throw syntaxError(place, {
       code: "invalid-userinfo",
-      at: authorityStart(uri) + second,
+      at: authorityIndex(uri) + second,
       reason: `the password contains a ':', which the amqp_userinfo rule does not allow (${AMQP_SPEC})`,
       fix: "write a ':' inside the password as %3A",
     });

@@ -3,8 +3,9 @@
 
 import type { Finding } from "../../registry/index.js";
 import { type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import { authorityIndex } from "../target/fields.js";
 import { AMQP_TLS_PARAMS } from "./params.js";
-import { AMQP_SPEC, type AmqpPlace, authorityStart } from "./syntax.js";
+import { AMQP_SPEC, type AmqpPlace } from "./syntax.js";
 
 const TLS_SECTION = "RabbitMQ URI Query Parameters, TLS Parameters";
 
@@ -102,7 +103,7 @@ export function amqpWarnings(input: AmqpWarningInput, warnings: Finding[]): void
       code: "username-without-password",
       message: "the URI names a user but no password (no ':' after the user name)",
       // At the '@' that ends the user name: where ':password' would go.
-      index: input.place.offset + authorityStart(uri) + (uri.userinfo as string).length,
+      index: input.place.offset + authorityIndex(uri) + (uri.userinfo as string).length,
       fix: "add ':password' after the user name; 'user:@host' states an empty password",
       section: `${AMQP_SPEC}, Username and password`,
     });

@@ -4,28 +4,22 @@
 // the proposal's structure applies. The option rules hold in both.
 
 import type { TargetHost } from "../../registry/index.js";
-import { DburiError, type QueryEntry, type Uri } from "../../uri/index.js";
+import type { QueryEntry, Uri } from "../../uri/index.js";
 import { Escapes } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import {
-  authorityIndex,
   type BuildContext,
   type DbTarget,
   type DbTargetFields,
   DbTargetRecord,
-  hasHostList,
-  NO_OPTIONS,
-  NONE,
-  pairsOf,
-  singleHost,
-  targetHosts,
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { authorityIndex, NO_OPTIONS, NONE, queryPairs, uriHosts } from "../target/fields.js";
 import { type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 import { MONGODB_PARAMS, type MongodbOptions } from "./params.js";
-import { checkMongodbOptions, givesRuledOption } from "./rules.js";
+import { checkMongodbOptions, fail, givesRuledOption } from "./rules.js";
 
 /**
  * A MongoDB target. `srv` marks the DNS-seedlist form (`mongodb+srv://`): its one host names SRV records,
@@ -52,16 +46,6 @@ export class MongodbTargetRecord extends DbTargetRecord {
     super(uri, context, engine, f);
     this.srv = srv;
   }
-}
-
-function fail(
-  code: DburiError["code"],
-  reason: string,
-  fix: string,
-  index: number | undefined,
-  href: string,
-): DburiError {
-  return new DburiError({ code, reason, fix, index, input: href });
 }
 
 /**
@@ -150,15 +134,6 @@ function checkSrv(uri: Uri, hosts: readonly TargetHost[], href: string): void {
 }
 
 /**
- * The hosts of the authority with their effective ports: every host of a host list, else the one host
- * (without building `uri.hosts` for it), else none (an unfrozen empty list, as `targetHosts` gives).
- */
-function hostsOf(uri: Uri, host: string | null, defaultPort: number | null): readonly TargetHost[] {
-  if (host === null) return [];
-  return hasHostList(uri) ? targetHosts(uri.hosts, defaultPort) : singleHost(host, uri.port, defaultPort);
-}
-
-/**
  * What check read of a MongoDB URI with a query: its entries and the options typed (with their warnings).
  * @example
  * const reading: MongodbReading | undefined = MONGODB_FAMILY.check(uri, context, engineOf("mongodb"));
@@ -210,7 +185,7 @@ function checkMongodb(
   let hosts: readonly TargetHost[] | undefined;
   if (srv || strict) {
     const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
-    hosts = hostsOf(uri, uri.host, defaultPort);
+    hosts = uriHosts(uri, defaultPort);
     if (srv) checkSrv(uri, hosts, href);
     if (strict) checkStrict(uri, hosts, databaseOf(uri), href);
   }
@@ -219,7 +194,7 @@ function checkMongodb(
   const read =
     entries.length === 0 ? undefined : readParams(uri, MONGODB_PARAMS, { href, entries, ignoreCase: true });
   if (read !== undefined && givesRuledOption(read.options)) {
-    const count = (hosts ?? hostsOf(uri, uri.host, null)).length;
+    const count = (hosts ?? uriHosts(uri, null)).length;
     checkMongodbOptions(read.options, entries, { hosts: count, srv, href });
   }
   return { entries, read };
@@ -233,7 +208,7 @@ function buildMongodb(
 ): MongodbTargetRecord {
   const srv = isSrv(engine);
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
-  const hosts = hostsOf(uri, uri.host, defaultPort);
+  const hosts = uriHosts(uri, defaultPort);
   const read = reading?.read;
   const options = read === undefined ? NO_OPTIONS : read.options;
   const first = hosts[0];
@@ -250,7 +225,7 @@ function buildMongodb(
       user: uri.username,
       password: uri.password,
       database: databaseOf(uri),
-      params: reading === undefined ? NONE : pairsOf(reading.entries),
+      params: reading === undefined ? NONE : queryPairs(reading.entries),
       read,
       tls,
       warnings: read === undefined ? NONE : read.warnings,

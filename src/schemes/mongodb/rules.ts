@@ -4,7 +4,12 @@
 import { DburiError, type QueryEntry } from "../../uri/index.js";
 import { TLS_CONFLICTS } from "./params.js";
 
-function fail(
+/**
+ * A MongoDB rule's error, pointing into `href`.
+ * @example
+ * throw fail("invalid-host", "mongodb+srv takes one host", "give one host", 14, href);
+ */
+export function fail(
   code: DburiError["code"],
   reason: string,
   fix: string,

@@ -8,16 +8,9 @@ import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/i
 import { Escapes } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
-import {
-  authorityIndex,
-  type DbTarget,
-  DbTargetRecord,
-  NONE,
-  pairsOf,
-  singleHost,
-  socketOf,
-} from "../target/db-target.js";
+import { type DbTarget, DbTargetRecord } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { authorityIndex, NONE, queryPairs, socketOf, uriHosts } from "../target/fields.js";
 import { type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 import type { MysqlOptions } from "./params.js";
@@ -177,13 +170,13 @@ function buildMysql(
   const read = reading?.read;
   return new DbTargetRecord(uri, context, engine, {
     host,
-    hosts: singleHost(host, port, defaultPort),
+    hosts: uriHosts(uri, defaultPort),
     port,
     socket: reading?.socket ?? hostSocket(host),
     user: uri.username,
     password: uri.password,
     database: databaseOf(uri),
-    params: reading === undefined ? NONE : pairsOf(reading.entries),
+    params: reading === undefined ? NONE : queryPairs(reading.entries),
     read,
     tls: read !== undefined && isTls(read.options),
     warnings: reading === undefined ? NONE : reading.warnings,

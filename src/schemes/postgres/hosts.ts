@@ -4,7 +4,7 @@
 
 import type { Finding, TargetHost } from "../../registry/index.js";
 import { DburiError, type QueryEntry, tryParseUri, type Uri, valueIndexOf } from "../../uri/index.js";
-import { authorityIndex, hasHostList, NONE, singleHost, targetHosts } from "../target/db-target.js";
+import { authorityIndex, NONE, targetHosts, uriHosts } from "../target/fields.js";
 
 /** Where a libpq URI connects: every host with its port, and the first one's fields. */
 export interface LibpqHosts {
@@ -86,12 +86,12 @@ export function libpqHosts(
   warnings: Finding[],
 ): LibpqHosts {
   if (found.host === undefined && found.port === undefined && found.hostaddr === undefined) {
-    return hasHostList(uri) ? authorityHosts(uri, defaultPort, href) : authorityHost(uri, defaultPort, href);
+    return authorityHosts(uri, defaultPort, href);
   }
-  const uriHosts = uri.host === null ? NONE : uri.hosts;
-  let names: readonly string[] = uriHosts.map((h) => h.host);
-  let ports: readonly (number | null)[] = uriHosts.some((h) => h.port !== null)
-    ? uriHosts.map((h) => h.port)
+  const inAuthority = uri.host === null ? NONE : uri.hosts;
+  let names: readonly string[] = inAuthority.map((h) => h.host);
+  let ports: readonly (number | null)[] = inAuthority.some((h) => h.port !== null)
+    ? inAuthority.map((h) => h.port)
     : [];
   if (found.host !== undefined) {
     const written = names.join(",");
@@ -103,7 +103,7 @@ export function libpqHosts(
     ports = portList(found.port, href);
     if (written !== "" && written !== ports.join(",")) overridden(found.port, "port", warnings);
   }
-  for (const h of uriHosts) {
+  for (const h of inAuthority) {
     if (h.port === 0) throw mismatchPort(uri, href);
   }
   const addresses = found.hostaddr === undefined ? 0 : checkHostaddr(found.hostaddr, href);
@@ -126,26 +126,13 @@ export function libpqHosts(
   };
 }
 
-/** The common case, one host or none and nothing in the query: no lists to build or match. */
-function authorityHost(uri: Uri, defaultPort: number | null, href: string): LibpqHosts {
-  const host = uri.host;
-  const port = uri.port;
-  if (port === 0) throw mismatchPort(uri, href);
-  return { hosts: singleHost(host, port, defaultPort), host, port };
-}
-
-/** The authority's host list and nothing in the query: each host with the port written beside it. */
+/** The authority's hosts and nothing in the query: each host with the port written beside it. */
 function authorityHosts(uri: Uri, defaultPort: number | null, href: string): LibpqHosts {
-  const uriHosts = uri.hosts;
-  const hosts: TargetHost[] = [];
-  for (let i = 0; i < uriHosts.length; i++) {
-    const { host, port } = uriHosts[i]!;
-    if (port === 0) throw mismatchPort(uri, href);
-    hosts.push({ host, port, effectivePort: port ?? defaultPort });
-  }
+  const hosts = uriHosts(uri, defaultPort);
+  for (let i = 0; i < hosts.length; i++) if (hosts[i]!.port === 0) throw mismatchPort(uri, href);
   const first = hosts[0];
   return first === undefined
-    ? { hosts, host: null, port: null }
+    ? { hosts, host: uri.host, port: uri.port }
     : { hosts, host: first.host, port: first.port };
 }
 

@@ -2,6 +2,7 @@
 // URI itself can carry (host, port, dbname, user, password) are folded into the target's standard fields
 // by postgres.ts and are not listed here; neither are `ssl` and `requiressl`, which fold into sslmode.
 
+import { ENGINES } from "../engines/engines.js";
 import type { ParamSpecs } from "../target/params.js";
 
 /**
@@ -19,6 +20,15 @@ export const LIBPQ_FOLDED: readonly string[] = [
   "ssl",
   "requiressl",
 ];
+
+/**
+ * The port libpq connects to when none is given (PostgreSQL's DEF_PGPORT), which every driver and tool
+ * that follows libpq assumes too (node-postgres, pgJDBC, psqlODBC, DBD::Pg, psycopg): the pg row's default
+ * port in the engine table, where its provenance is written.
+ * @example
+ * LIBPQ_DEFAULT_PORT; // 5432
+ */
+export const LIBPQ_DEFAULT_PORT: number = ENGINES.pg!.defaultPort!.port;
 
 /**
  * libpq's sslmode values (§32.19.1, "SSL Mode Descriptions"), weakest first.

@@ -14,13 +14,9 @@ import {
   type DbTarget,
   type DbTargetFields,
   DbTargetRecord,
-  NONE,
-  pairsOf,
-  queryIndex,
-  singleHost,
-  socketOf,
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { NONE, queryIndex, queryPairs, socketOf, uriHosts } from "../target/fields.js";
 import { type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 import { type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
@@ -298,7 +294,7 @@ function buildPostgres(
     const port = uri.port;
     const fields: DbTargetFields = {
       host,
-      hosts: singleHost(host, port, defaultPort),
+      hosts: uriHosts(uri, defaultPort),
       port,
       socket: socketOf(host),
       user: uri.username,
@@ -319,7 +315,7 @@ function buildPostgres(
     user: reading.user,
     password: reading.password,
     database: reading.database,
-    params: pairsOf(reading.entries),
+    params: queryPairs(reading.entries),
     read: reading.read,
     tls: ssl.encrypt === "always",
     warnings: reading.warnings,

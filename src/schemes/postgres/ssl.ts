@@ -4,7 +4,7 @@
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, valueIndexOf } from "../../uri/index.js";
 import { parseBoolean } from "../target/params.js";
-import type { SslMode } from "./params.js";
+import { SSL_MODES, type SslMode } from "./params.js";
 
 /**
  * What an sslmode means to libpq, spelled out. `require` encrypts without verifying anything unless a root
@@ -41,8 +41,7 @@ function policy(mode: SslMode, { explicit }: { readonly explicit: boolean }): Po
   return Object.freeze({ mode, explicit, encrypt, verifyCa, verifyHostname: mode === "verify-full" });
 }
 
-const MODES: readonly SslMode[] = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"];
-const EXPLICIT = new Map(MODES.map((mode) => [mode, policy(mode, { explicit: true })]));
+const EXPLICIT = new Map(SSL_MODES.map((mode) => [mode, policy(mode, { explicit: true })]));
 /**
  * The policy of an sslmode the URI states, and nothing else bearing on it (no `ssl`, `requiressl`,
  * `sslrootcert`, `sslnegotiation` or protocol versions).

@@ -2,15 +2,15 @@
 // fragment, collected into the warnings of one reading, and the fields a target builds from them. The
 // parts live in reading.ts (indexes), credentials.ts, db.ts, tls.ts and values.ts.
 
-import type { Finding, TargetHost } from "../../registry/index.js";
-import type { QueryEntry, QueryPair, Uri } from "../../uri/index.js";
+import type { Finding } from "../../registry/index.js";
+import type { Uri } from "../../uri/index.js";
 import { scannedOffsets } from "../../uri/uri.js";
-import { NO_OPTIONS, NONE } from "../target/db-target.js";
 import { type FamilyContext, forced } from "../target/family.js";
+import { NO_OPTIONS, NONE, offsetIn, queryPairs } from "../target/fields.js";
 import { readParams } from "../target/params.js";
 import { readCredentials } from "./credentials.js";
 import { REDIS_PARAMS } from "./params.js";
-import { offsetOf, type Reading, warn } from "./reading.js";
+import { type Reading, warn } from "./reading.js";
 import { type RedisSourceKeys, redisSourceKeys } from "./source-keys.js";
 import type { RedisCommonFields, RedisOptions } from "./target.js";
 import { readTls } from "./tls.js";
@@ -79,7 +79,7 @@ export function checkCommon(
 /** The reading of checkCommon, for a URI that has something to read. */
 function readCommon(uri: Uri, context: FamilyContext, socket: boolean): Common {
   const href = context.href;
-  const offset = offsetOf(uri, href);
+  const offset = offsetIn(uri, href);
   const warnings: Finding[] = [];
   const reading: Reading = { uri, href, offset, entries: uri.queryEntries, warnings };
   const keys = redisSourceKeys(context.name);
@@ -115,48 +115,8 @@ export function commonFields(uri: Uri, common: Common | undefined): RedisCommonF
   return {
     user: common.user,
     password: common.password,
-    params: pairsOf(reading.entries),
+    params: queryPairs(reading.entries),
     options: common.options,
     warnings: reading.warnings,
   };
-}
-
-/**
- * The query pairs as `Uri.params` gives them, frozen, but made from the entries already decoded instead of
- * parsing the query a second time; the shared empty list when there are none.
- * @example
- * pairsOf(parseUri("redis://h?db=2").queryEntries); // [["db", "2"]]
- */
-function pairsOf(entries: readonly QueryEntry[]): readonly QueryPair[] {
-  if (entries.length === 0) return NONE;
-  const pairs: QueryPair[] = [];
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
-    pairs.push(Object.freeze([entry.key, entry.value] as const));
-  }
-  return Object.freeze(pairs);
-}
-
-/**
- * The target's hosts with their effective ports, as `Uri.hosts` lists them: one for a single host, none
- * without an authority. Each entry and the list are frozen, as the target is.
- * @example
- * hostsOf(parseUri("redis://h"), "h", null, 6379); // [{ host: "h", port: null, effectivePort: 6379 }]
- */
-export function hostsOf(
-  uri: Uri,
-  host: string | null,
-  port: number | null,
-  defaultPort: number | null,
-): readonly TargetHost[] {
-  // A definition may parse with the hostList option; only then may there be more than one host.
-  if (uri.isHostList) {
-    return Object.freeze(
-      uri.hosts.map((h) =>
-        Object.freeze({ host: h.host, port: h.port, effectivePort: h.port ?? defaultPort }),
-      ),
-    );
-  }
-  if (host === null) return NONE;
-  return Object.freeze([Object.freeze({ host, port, effectivePort: port ?? defaultPort })]);
 }

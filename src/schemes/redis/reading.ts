@@ -3,6 +3,7 @@
 
 import type { Finding } from "../../registry/index.js";
 import { type QueryEntry, redact, type Uri, valueIndexOf } from "../../uri/index.js";
+import { authorityIndex } from "../target/fields.js";
 
 /**
  * One URI being read: its text, where it stands in the input, its query entries (parsed once), findings.
@@ -20,50 +21,12 @@ export interface Reading {
 }
 
 /**
- * Offset of the parsed URI within the full input (non-zero when it is nested, as in db:redis://).
- * @example
- * offsetOf(parseUri("redis://h"), "db:redis://h"); // 3
- */
-export function offsetOf(uri: Uri, href: string): number {
-  const text = uri.href;
-  if (text === href) return 0;
-  return href.endsWith(text) ? href.length - text.length : 0;
-}
-
-/**
- * Index of the ":" that ends the scheme, -1 without a scheme: the first ":", since a scheme holds none
- * (RFC 3986 §3.1), which is cheaper to find than the lowercased scheme is to build.
- */
-function schemeEnd(uri: Uri): number {
-  return uri.isRelative ? -1 : uri.href.indexOf(":");
-}
-
-/**
- * Index of the path in `uri.href`: after "scheme:" and "//authority".
- * @example
- * pathIndex(parseUri("redis://h:1/2")); // 11
- */
-export function pathIndex(uri: Uri): number {
-  const authority = uri.authority;
-  return schemeEnd(uri) + 1 + (authority === null ? 0 : 2 + authority.length);
-}
-
-/**
- * Index of the host in `uri.href`: after "scheme://" and "userinfo@".
- * @example
- * hostIndex(parseUri("redis://u:p@h/2")); // 12
- */
-export function hostIndex(uri: Uri): number {
-  return (uri.scheme?.length ?? 0) + 3 + (uri.userinfo === null ? 0 : uri.userinfo.length + 1);
-}
-
-/**
  * Index of the userinfo in the full input: after "scheme://" (after "//" without a scheme).
  * @example
  * userinfoIndex(reading); // 8 for redis://u:p@h
  */
 export function userinfoIndex(reading: Reading): number {
-  return reading.offset + Math.max(schemeEnd(reading.uri), 0) + 3;
+  return reading.offset + authorityIndex(reading.uri);
 }
 
 /**

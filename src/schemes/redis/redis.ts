@@ -5,9 +5,10 @@ import { DburiError, decodePercent, type Uri } from "../../uri/index.js";
 import { Escapes, HostKind } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
-import { type Common, checkCommon, commonFields, hostsOf } from "./common.js";
+import { hostIndex, offsetIn, pathIndex, uriHosts } from "../target/fields.js";
+import { type Common, checkCommon, commonFields } from "./common.js";
 import { checkDbNumber, DB_NUMBER_FIX, isSelectableDb, readDb } from "./db.js";
-import { hostIndex, offsetOf, pathIndex, quoted } from "./reading.js";
+import { quoted } from "./reading.js";
 import { RedisTargetRecord } from "./target.js";
 
 /**
@@ -32,7 +33,7 @@ function checkRedis(uri: Uri, context: FamilyContext): Common | undefined {
   // Redis registration, "Scheme syntax": path = [ "/" [ db-number ] ].
   const db = o.pathEnd > o.pathStart || force ? pathDb(uri, context) : null;
   if (common !== undefined || (db !== null && !isSelectableDb(db))) {
-    const index = offsetOf(uri, context.href) + pathIndex(uri) + 1;
+    const index = offsetIn(uri, context.href) + pathIndex(uri) + 1;
     const fromPath = db === null ? null : { value: db, where: "the path", index };
     if (common === undefined) checkDbNumber(fromPath!, context.href);
     else common.database = readDb(common.reading, { fromPath, keys: common.keys.database });
@@ -43,7 +44,7 @@ function checkRedis(uri: Uri, context: FamilyContext): Common | undefined {
       code: "invalid-port",
       reason: "port 0 cannot be connected to",
       fix: "write the server's port, or leave it out for 6379",
-      index: offsetOf(uri, context.href) + hostIndex(uri) + (uri.rawHost ?? "").length + 1,
+      index: offsetIn(uri, context.href) + hostIndex(uri) + (uri.rawHost ?? "").length + 1,
       input: context.href,
     });
   }
@@ -63,7 +64,7 @@ function pathDb(uri: Uri, context: FamilyContext): string | null {
       code: "invalid-database",
       reason: `the path${quoted(path, context.href)} is not a database number: a redis path is empty, '/', or '/' and a db-number`,
       fix: DB_NUMBER_FIX,
-      index: offsetOf(uri, context.href) + pathIndex(uri),
+      index: offsetIn(uri, context.href) + pathIndex(uri),
       input: context.href,
     });
   }
@@ -80,7 +81,7 @@ function checkHost(uri: Uri, context: FamilyContext): void {
       code: "invalid-host",
       reason: `the IPvFuture address ${uri.rawHost} cannot be connected to`,
       fix: "write an IPv4 or IPv6 address, or a host name",
-      index: offsetOf(uri, context.href) + hostIndex(uri),
+      index: offsetIn(uri, context.href) + hostIndex(uri),
       input: context.href,
     });
   }
@@ -93,7 +94,7 @@ function checkHost(uri: Uri, context: FamilyContext): void {
       code: "invalid-host",
       reason: `the host${shown} holds a '/': ${context.name}: connects over TCP, and a host name has no '/'`,
       fix: `for a unix socket, write its path after unix:// or redis+unix:// (e.g. unix://${path}?db=0)`,
-      index: offsetOf(uri, context.href) + hostIndex(uri),
+      index: offsetIn(uri, context.href) + hostIndex(uri),
       input: context.href,
     });
   }
@@ -105,7 +106,7 @@ function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, common: 
   const host = uri.host;
   const port = uri.port;
   const defaultPort = context.definition.defaultPort?.port ?? null;
-  const hosts = hostsOf(uri, host, port, defaultPort);
+  const hosts = uriHosts(uri, defaultPort);
   const tls = common === undefined ? context.definition.tls === true : common.tls;
   const form = { host, hosts, port, defaultPort, socket: null, database, tls };
   return new RedisTargetRecord(uri, context, commonFields(uri, common), form);

@@ -2,11 +2,11 @@
 // empty host, no port, the database from `db=`.
 
 import { DburiError, decodePercent, type Uri } from "../../uri/index.js";
-import { NONE } from "../target/db-target.js";
 import type { Family, FamilyContext } from "../target/family.js";
+import { hostIndex, NONE, offsetIn, pathIndex } from "../target/fields.js";
 import { type Common, checkCommon, commonFields } from "./common.js";
 import { readDb } from "./db.js";
-import { hostIndex, offsetOf, pathIndex, quoted } from "./reading.js";
+import { quoted } from "./reading.js";
 import { RedisTargetRecord } from "./target.js";
 
 /**
@@ -27,7 +27,7 @@ export const REDIS_SOCKET_FAMILY: Family<Common | undefined> = {
 
 function checkSocket(uri: Uri, context: FamilyContext): Common | undefined {
   const common = checkCommon(uri, context, { socket: true });
-  const offset = offsetOf(uri, context.href);
+  const offset = offsetIn(uri, context.href);
   const host = uri.host;
   if (host !== null && host !== "") {
     throw socketError(

@@ -9,7 +9,7 @@
 
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, valueIndexOf } from "../../uri/index.js";
-import { NONE } from "../target/db-target.js";
+import { NONE } from "../target/fields.js";
 
 /** One place a value was given. */
 export interface Given {

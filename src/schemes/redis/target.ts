@@ -3,7 +3,7 @@
 
 import type { Finding, InterpretContext, Target, TargetHost } from "../../registry/index.js";
 import type { QueryPair, Uri } from "../../uri/index.js";
-import { NO_OPTIONS, NONE } from "../target/db-target.js";
+import { frozenFindings, frozenOptions } from "../target/fields.js";
 import { RedactedTarget } from "../target/target.js";
 
 /**
@@ -70,39 +70,11 @@ export interface RedisCommonFields {
   readonly warnings: readonly Finding[];
 }
 
-/** Freezes each finding and the list: a target's warnings cannot be changed through it. */
-function frozenFindings(findings: readonly Finding[]): readonly Finding[] {
-  if (findings.length === 0) return NONE;
-  for (let i = 0; i < findings.length; i++) Object.freeze(findings[i]);
-  return Object.freeze(findings);
-}
-
-/** Freezes each host entry and the list (an empty one is the shared NONE). */
-function frozenHosts(hosts: readonly TargetHost[]): readonly TargetHost[] {
-  if (hosts.length === 0) return NONE;
-  for (let i = 0; i < hosts.length; i++) Object.freeze(hosts[i]);
-  return Object.freeze(hosts);
-}
-
 /**
- * Freezes the options and any list among them: `target.options.ssl_cert_reqs = "none"` must not turn off
- * the certificate checks a later conversion of the target makes.
- */
-function frozenOptions(options: RedisOptions): Readonly<RedisOptions> {
-  if (options === NO_OPTIONS) return options; // frozen already, and shared
-  for (const key in options) {
-    const value = options[key as keyof RedisOptions];
-    if (Array.isArray(value)) Object.freeze(value);
-  }
-  return Object.freeze(options);
-}
-
-/**
- * The class of every redis target: every field assigned once, in `TargetRecord`'s order and then `db`.
- * It extends `RedactedTarget` itself rather than `TargetRecord`, whose constructor copies from an object:
- * the redis interpreters build one target per call, and building that object first costs about as much as
- * the target. Its options, hosts and warnings are frozen here, deeply; the target itself is not frozen
- * here: the interpreters freeze it.
+ * The record of every redis target: every field assigned once, in `TargetRecord`'s order and then `db`,
+ * from the URI's form and what every form reads alike (it extends `RedactedTarget` rather than copying
+ * from a Target object, as `TargetRecord` does). Its options, hosts and warnings are frozen, deeply; the
+ * record itself is reachable only through the view's getters.
  * @example
  * Object.freeze(new RedisTargetRecord(uri, context, common, form)).db; // 2 for redis://h/2
  */
@@ -123,7 +95,7 @@ export class RedisTargetRecord extends RedactedTarget implements RedisTarget {
     this.canonicalEngine = definition.canonicalEngine ?? definition.name;
     this.recognized = true;
     this.host = form.host;
-    this.hosts = frozenHosts(form.hosts);
+    this.hosts = form.hosts;
     this.port = form.port;
     this.defaultPort = form.defaultPort;
     this.effectivePort = form.port ?? form.defaultPort;

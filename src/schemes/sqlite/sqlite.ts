@@ -8,17 +8,13 @@ import { DburiError, type QueryEntry, tryParseUri, type Uri } from "../../uri/in
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import {
-  authorityIndex,
   type BuildContext,
   type DbTarget,
   type DbTargetFields,
   DbTargetRecord,
-  NONE,
-  pairsOf,
-  pathIndex,
-  singleHost,
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
+import { authorityIndex, NONE, pathIndex, queryPairs, uriHosts } from "../target/fields.js";
 import { type ParamSpecs, type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 
@@ -183,13 +179,13 @@ function buildSqlite(
     engine,
     {
       host,
-      hosts: singleHost(host, port, null),
+      hosts: uriHosts(uri, null),
       port,
       socket: null,
       user: uri.username,
       password: uri.password,
       database,
-      params: reading === undefined ? NONE : pairsOf(reading.entries),
+      params: reading === undefined ? NONE : queryPairs(reading.entries),
       read,
       tls: false,
       warnings: reading === undefined ? NONE : reading.warnings,

@@ -1,11 +1,12 @@
-// The Target of a database URI, and the db: proposal's generic reading of one: what every engine module
-// starts from. Targets are built by a class that assigns each field (V8 builds those far faster than a
-// generic copy), left unfrozen while the db: scheme maps positions, then frozen.
+// The Target of a database URI, and the db: proposal's generic reading of one: what every engine family
+// starts from. Its record is a class that assigns each field once (bench/README.md, "Why the hot path looks
+// as it does"); the view over it (target-view.ts) has no setters, so nothing changes it once built.
 
-import type { Target, TargetHost } from "../../registry/index.js";
-import type { QueryEntry, QueryPair, Uri } from "../../uri/index.js";
+import type { Target } from "../../registry/index.js";
+import type { QueryPair, Uri } from "../../uri/index.js";
 import type { DatabaseKind, Engine } from "../engines/engines.js";
 import type { Family } from "./family.js";
+import { NO_OPTIONS, NONE, queryPairs, socketOf, uriHosts } from "./fields.js";
 import type { ReadParams } from "./params.js";
 import { databaseOf, RedactedTarget } from "./target.js";
 import { TargetView } from "./target-view.js";
@@ -79,7 +80,7 @@ export class DbTargetRecord extends RedactedTarget implements DbTarget {
     this.tls = f.tls;
     this.warnings = f.warnings.length === 0 ? NONE : f.warnings;
     this.databaseKind = engine === undefined ? null : engine.database;
-    this.unknownParams = f.unknownParams ?? (read === undefined ? NONE : pairsOf(read.unknown));
+    this.unknownParams = f.unknownParams ?? (read === undefined ? NONE : queryPairs(read.unknown));
   }
 }
 
@@ -102,93 +103,6 @@ export interface BuildContext {
   readonly name: string | null;
 }
 
-/** Builds an unfrozen target; the interpreters freeze it, the db: scheme first maps its positions. */
-export type TargetBuilder = (uri: Uri, context: BuildContext, engine: Engine | undefined) => DbTargetRecord;
-
-/** One frozen empty list and record, shared by every target that has none. */
-export const NONE: readonly never[] = Object.freeze([]);
-export const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
-
-/**
- * Whether a decoded host names a unix socket rather than a machine: an absolute path (`/var/run/postgresql`,
- * written `%2Fvar%2Frun%2Fpostgresql`), or a Linux abstract-namespace socket (`@name`) as libpq reads one.
- * @example
- * isSocketPath("/tmp"); // true
- * isSocketPath("db.example.com"); // false
- */
-export function isSocketPath(host: string): boolean {
-  const c = host.charCodeAt(0);
-  return c === 47 || c === 64;
-}
-
-/**
- * The socket a server engine's host names: the path for a socket host, `""` for an empty host (the db:
- * proposal's "local socket": the engine's default one), null for a network host or no authority.
- */
-export function socketOf(host: string | null): string | null {
-  if (host === null) return null;
-  if (host === "") return "";
-  return isSocketPath(host) ? host : null;
-}
-
-/**
- * Whether the authority may hold more than one host: parsed with the hostList option and a comma anywhere
- * (a comma elsewhere only sends the URI down the general path, which reads a single host as well).
- */
-export function hasHostList(uri: Uri): boolean {
-  return uri.isHostList && uri.href.includes(",");
-}
-
-/** Where the authority of `uri` starts in `uri.href` (after "//"), or would (after the scheme's ":"). */
-export function authorityIndex(uri: Uri): number {
-  return uri.hostType === null ? (uri.scheme?.length ?? -1) + 1 : uri.href.indexOf("//") + 2;
-}
-
-/** Where the path of `uri` starts in `uri.href`. */
-export function pathIndex(uri: Uri): number {
-  return queryIndex(uri) - uri.path.length - (uri.query === null ? 0 : 1);
-}
-
-/** Where the query of `uri` starts in `uri.href` (after "?"), or where it would. */
-export function queryIndex(uri: Uri): number {
-  const query = uri.query;
-  const fragment = uri.fragment;
-  return (
-    uri.href.length - (fragment === null ? 0 : fragment.length + 1) - (query === null ? 0 : query.length)
-  );
-}
-
-/** Query entries as decoded pairs, as `Target.params` holds them. */
-export function pairsOf(entries: readonly QueryEntry[]): readonly QueryPair[] {
-  if (entries.length === 0) return NONE;
-  return entries.map((e) => [e.key, e.value] as const);
-}
-
-/**
- * The target's hosts with their effective ports. Like `createTarget`, which freezes the target but not what
- * it holds, these are left unfrozen: freezing costs more than building them, and the types are readonly.
- */
-export function targetHosts(
-  hosts: readonly { host: string; port: number | null }[],
-  defaultPort: number | null,
-): readonly TargetHost[] {
-  const out: TargetHost[] = [];
-  for (let i = 0; i < hosts.length; i++) {
-    const { host, port } = hosts[i]!;
-    out.push({ host, port, effectivePort: port ?? defaultPort });
-  }
-  return out;
-}
-
-/** The one host of a URI without a host list, or none without an authority. */
-export function singleHost(
-  host: string | null,
-  port: number | null,
-  defaultPort: number | null,
-): readonly TargetHost[] {
-  return host === null ? NONE : [{ host, port, effectivePort: port ?? defaultPort }];
-}
-
 /**
  * The db: proposal's reading of any database URI, and the whole interpretation of engines without a
  * module of their own: host and port as written, an empty or path host as a socket, the database per
@@ -203,7 +117,7 @@ export function genericDbTarget(uri: Uri, context: BuildContext, engine: Engine 
   const params = uri.query === null ? NONE : uri.params;
   return new DbTargetRecord(uri, context, engine, {
     host,
-    hosts: singleHost(host, port, defaultPort),
+    hosts: uriHosts(uri, defaultPort),
     port,
     socket: engine?.database === "file" ? null : socketOf(host),
     user: uri.username,

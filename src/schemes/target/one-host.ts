@@ -8,7 +8,7 @@
 import { DburiError, type ParseUriOptions, type Uri } from "../../uri/index.js";
 import { Marks } from "../../uri/offsets.js";
 import { parseUriAfterScheme, parseUriAt, scannedOffsets } from "../../uri/uri.js";
-import { authorityIndex, isSocketPath } from "./db-target.js";
+import { authorityIndex, isSocketPath } from "./fields.js";
 
 const COMMA = 44;
 
