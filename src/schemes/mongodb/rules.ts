@@ -78,7 +78,9 @@ export interface MongodbRuleContext {
  * options, and loadBalanced's (URI Options spec, "Conflicting TLS options"; load-balancers spec).
  * @throws DburiError `conflicting-params`, `invalid-param`
  * @example
- * checkMongodbOptions({ directConnection: true }, entries, { hosts: 2, srv: false, href }); // throws conflicting-params
+ * const uri = parseUri("mongodb://a,b/?directConnection=true", { hostList: true });
+ * const context = { hosts: uri.hosts.length, srv: false, href: uri.href };
+ * checkMongodbOptions({ directConnection: true }, uri.queryEntries, context); // throws conflicting-params
  */
 export function checkMongodbOptions(
   options: Record<string, unknown>,
