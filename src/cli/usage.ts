@@ -7,7 +7,7 @@ import { redactUri } from "../uri/index.js";
 /**
  * A mistake in how the command was called (exit code 2). Its message quotes arguments redacted only.
  * @example
- * throw new UsageError(`unknown option ${quote(name)}`);
+ * throw new UsageError(`unknown option ${quote("--colour")}`); // exit code 2: "unknown option '--colour'"
  */
 export class UsageError extends Error {
   override readonly name = "UsageError";
@@ -25,7 +25,10 @@ export function quote(argument: string): string {
 /**
  * The options every command takes.
  * @example
- * parseArgs({ args, options: { ...COMMON_OPTIONS, to: { type: "string" } } });
+ * import { parseArgs } from "node:util";
+ *
+ * parseArgs({ args: ["--json", "--to", "libpq"], options: { ...COMMON_OPTIONS, to: { type: "string" } } }).values;
+ * // { json: true, to: "libpq" }
  */
 export const COMMON_OPTIONS = {
   help: { type: "boolean", short: "h" },

@@ -33,7 +33,8 @@ export function componentsOf(uri: Uri): Record<string, unknown> {
 /**
  * Whether the output shows secrets (`--reveal`).
  * @example
- * shownUri(uri, { reveal: values.reveal === true });
+ * const reveal: Reveal = { reveal: false };
+ * shownUri(parseUri("redis://:pw@h"), reveal).href; // "redis://:***@h"
  */
 export interface Reveal {
   readonly reveal: boolean;

@@ -37,7 +37,9 @@ const FIXES: Readonly<Partial<Record<DburiErrorCode, string>>> = {
 /**
  * Every secret of a target, in the forms a driver might echo: raw, percent-encoded, whole URI.
  * @example
- * scrub(driverError.message, secretsOf(target));
+ * const target = interpret("redis://:p%40ss@h/0");
+ * secretsOf(target); // ["redis://:p%40ss@h/0", "p%40ss", "p@ss"]
+ * scrub("WRONGPASS for p@ss", secretsOf(target)); // "WRONGPASS for ***"
  */
 export function secretsOf(target: Target): string[] {
   const secrets = [target.href];
@@ -101,7 +103,9 @@ export interface FailureContext {
 /**
  * Turns a driver or socket error into a `DburiError` with a dburi code and no secret in it.
  * @example
- * throw connectionError(error, { target, engineName: "Redis", code: "auth-failed" });
+ * const target = interpret("redis://:pw@localhost:6379");
+ * const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:6379"), { code: "ECONNREFUSED" });
+ * connectionError(refused, { target, engineName: "Redis" }).code; // "connection-refused"
  */
 export function connectionError(error: unknown, context: FailureContext): DburiError {
   if (error instanceof DburiError) return error;
@@ -146,8 +150,9 @@ export interface TimeoutContext {
 /**
  * A `timeout` error for an attempt that took longer than `ms`.
  * @example
- * withTimeout(client.connect(), 5000, () => timeoutError(target, "Redis", 5000));
- * timeoutError(target, "Redis", 1000, { stage: "answer PING", param: "socket_timeout" });
+ * const target = interpret("redis://localhost/0?socket_timeout=1");
+ * timeoutError(target, "Redis", 1000, { stage: "answer PING", param: "socket_timeout" }).reason;
+ * // "Redis at localhost:6379 did not answer PING within 1000 ms (the URI's socket_timeout)"
  */
 export function timeoutError(
   target: Target,
@@ -173,7 +178,11 @@ export function timeoutError(
  * Runs `attempt`, rejecting with the error `onTimeout` makes after `ms`; `cleanup` runs then, to close
  * whatever the attempt opened.
  * @example
- * await withTimeout(client.connect(), 5000, () => timeoutError(target, "Redis", 5000), () => client.disconnect());
+ * import { createClient } from "redis";
+ *
+ * const target = interpret("redis://localhost/0");
+ * const client = createClient(toNodeRedisOptions(target));
+ * await withTimeout(client.connect(), 5000, () => timeoutError(target, "Redis", 5000), () => client.destroy());
  */
 export async function withTimeout<T>(
   attempt: Promise<T>,

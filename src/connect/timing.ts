@@ -5,7 +5,7 @@ import { DburiError } from "../uri/index.js";
 /**
  * The default deadline of `connect` and `ping` in milliseconds, as ConnectOptions documents it.
  * @example
- * await ping(uri, { timeoutMs: 3 * DEFAULT_TIMEOUT_MS }); // a slow link: thirty seconds
+ * await ping("redis://cache.example.com", { timeoutMs: 3 * DEFAULT_TIMEOUT_MS }); // a slow link: thirty seconds
  */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -13,7 +13,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
  * The longest timeout, in milliseconds: Node's timers take at most 2^31 - 1 ms (about 24.8 days) and fire
  * at once, with a TimeoutOverflowWarning, for anything longer.
  * @example
- * ping(uri, { timeoutMs: MAX_TIMEOUT_MS }); // the longest wait there is
+ * await ping("redis://cache.example.com", { timeoutMs: MAX_TIMEOUT_MS }); // the longest wait there is
  */
 export const MAX_TIMEOUT_MS = 2_147_483_647;
 
@@ -40,8 +40,8 @@ export function timeoutOf(options: { readonly timeoutMs?: number | undefined }):
  * adapter reports as `latencyMs`.
  * @example
  * const started = performance.now();
- * await check();
- * return { latencyMs: elapsedMs(started) }; // e.g. 3.142
+ * await new Promise((resolve) => setTimeout(resolve, 3));
+ * elapsedMs(started); // e.g. 3.142
  */
 export function elapsedMs(started: number): number {
   return Math.round((performance.now() - started) * 1000) / 1000;

@@ -16,6 +16,7 @@ interface WithTlsFiles {
 /**
  * The config with `tlsFiles` read into `ssl` (and removed): what the driver takes.
  * @example
+ * const target = interpret("postgresql://db/shop?sslmode=verify-full&sslrootcert=/etc/ssl/db-ca.pem");
  * const config: WithFilesRead<PgConfig> = await readTlsFiles(toPgConfig(target));
  * "tlsFiles" in config; // false: the files it named are read into config.ssl
  */
@@ -37,7 +38,9 @@ async function read(option: string, path: string): Promise<string> {
 /**
  * Options of `readTlsFiles`.
  * @example
- * await readTlsFiles(toPgConfig(target), { baseDirectory: "/srv/app" }); // sslrootcert=certs/ca.pem: /srv/app/certs/ca.pem
+ * const target = interpret("postgresql://db/shop?sslmode=verify-full&sslrootcert=certs/ca.pem");
+ * const options: ReadTlsFilesOptions = { baseDirectory: "/srv/app" };
+ * await readTlsFiles(toPgConfig(target), options); // reads /srv/app/certs/ca.pem into ssl.ca
  */
 export interface ReadTlsFilesOptions {
   /**
@@ -73,6 +76,8 @@ export function resolveFilePath(path: string, options: ReadTlsFilesOptions): str
  * without files is returned as a copy without change. The result prints redacted, as the adapters' configs do.
  * @throws DburiError `tls-file-unreadable` naming the file
  * @example
+ * import pg from "pg";
+ *
  * const client = new pg.Client(await readTlsFiles(toPgConfig(interpret(process.env.DATABASE_URL!))));
  */
 export async function readTlsFiles<T extends WithTlsFiles>(

@@ -53,7 +53,8 @@ export function expectEngine(target: Target, engine: string, adapter: string, fi
 /**
  * Where a refused option stands: the target's text and the index of the option in it, for the caret.
  * @example
- * const where: RefusedAt = { input: target.href, index: paramIndex(target, ["host"]) };
+ * const target = interpret("db:mysql://h/db?host=x");
+ * const where: RefusedAt = { input: target.href, index: paramIndex(target, ["host"]) }; // index 16
  */
 export interface RefusedAt {
   readonly input: string;
@@ -64,7 +65,8 @@ export interface RefusedAt {
  * Refuses a URI option the driver cannot honour: throws `unsupported-param`, unless `options.unsupported`
  * is `ignore` (an option of the adapters, of `connect` and of `ping`).
  * @example
- * refuse(options, "node-postgres", "sslcrldir", "Node's TLS takes CRL files, not directories", "use sslcrl");
+ * refuse({}, "node-postgres", "sslcrldir", "Node's TLS takes CRL files, not directories", "use sslcrl"); // throws unsupported-param
+ * refuse({ unsupported: "ignore" }, "node-postgres", "sslcrldir", "Node's TLS takes CRL files", "use sslcrl"); // returns
  */
 export function refuse(
   options: AdapterOptions,

@@ -136,9 +136,15 @@ export interface Target {
 /**
  * What an interpreter gets besides the URI.
  * @example
- * // What an Interpreter is given for interpret("ACME://h/x", { registry: mine }):
- * context.name; // "acme"
- * context.href; // "ACME://h/x"
+ * const seen: InterpretContext[] = [];
+ * const acme: Interpreter = (uri, context) => {
+ *   seen.push(context);
+ *   return createTarget(baseTarget(uri, context));
+ * };
+ * const mine = createRegistry([{ name: "acme", status: "unregistered", interpret: acme }], { base: registry });
+ * interpret("ACME://h/x", { registry: mine });
+ * seen[0]?.name; // "acme"
+ * seen[0]?.href; // "ACME://h/x"
  */
 export interface InterpretContext {
   /** The definition the scheme (or engine) resolved to. */

@@ -55,7 +55,10 @@ const OBSOLETE = /\s*\(obsolete\)$/i;
  * A loaded copy of the IANA URI Schemes registry: every entry in IANA's order, looked up by name in any
  * case (scheme names are case-insensitive, RFC 3986 §3.1).
  * @example
- * parseIanaSnapshot(csvText).get("REDIS")?.status; // "provisional"
+ * import { readFileSync } from "node:fs";
+ *
+ * // IANA's registry as a file: https://www.iana.org/assignments/uri-schemes/uri-schemes-1.csv
+ * parseIanaSnapshot(readFileSync("uri-schemes-1.csv", "utf8")).get("REDIS")?.status; // "provisional"
  */
 export class IanaSnapshot {
   readonly #byName: ReadonlyMap<string, IanaScheme>;

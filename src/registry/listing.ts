@@ -8,6 +8,8 @@ import type { Registry } from "./registry.js";
 /**
  * Options of `compareWithIana` and `listSchemes`.
  * @example
+ * import { readFileSync } from "node:fs";
+ *
  * const iana = parseIanaSnapshot(readFileSync("uri-schemes-1.csv", "utf8")); // a newer download
  * listSchemes(registry, { iana });
  */

@@ -49,7 +49,8 @@ export function definitionRegistrants(definition: SchemeDefinition): string[] {
 /**
  * Whether the template's Contact, Change controller or References name any of `registrants`.
  * @example
- * namesRegistrant(parseTemplate(redisText), ianaRegistrants(lookupIanaScheme("redis")!)); // true
+ * const redis = parseTemplate(formatTemplate(registry.get("redis")!)); // the registration dburi carries
+ * namesRegistrant(redis, ianaRegistrants(lookupIanaScheme("redis")!)); // true
  */
 export function namesRegistrant(template: SchemeTemplate, registrants: readonly string[]): boolean {
   const text = normalize(

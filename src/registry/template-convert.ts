@@ -10,7 +10,7 @@ import { type SchemeTemplate, TEMPLATE_TEXT_KEYS } from "./template.js";
  * the result when you need them.
  * @throws DburiError `invalid-template` when the template has no name or no valid status
  * @example
- * const definition = toSchemeDefinition(parseTemplate(text));
+ * const definition = toSchemeDefinition(parseTemplate("Scheme name: acme\nStatus: Provisional\n"));
  * const mine = createRegistry([{ ...definition, defaultPort: { port: 7000, source: "vendor", reference: "https://example.com/ports" } }]);
  */
 export function toSchemeDefinition(template: SchemeTemplate): SchemeDefinition {

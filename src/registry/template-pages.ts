@@ -44,6 +44,8 @@ function breakLength(lines: readonly Line[], at: number): number {
  * or a label ('.' or ':'), which is where a paragraph or a field most likely ended. Lines keep their
  * offsets; text without page breaks comes back unchanged.
  * @example
+ * import { splitLines } from "./template-text.js";
+ *
  * const lines = splitLines("A: one\n\nThaler, et al.   BCP   [Page 1]\n\f\nRFC 7595   Guidelines   June 2015\n\n   two\n");
  * withoutPageBreaks(lines).map((line) => line.text); // ["A: one", "   two", ""]
  */

@@ -231,7 +231,7 @@ function conflicts(template: SchemeTemplate, options: ReviewTemplateOptions): Fi
  * complete and conflict-free.
  * @throws DburiError `invalid-template` when given text with no template field
  * @example
- * const findings = reviewTemplate(redisRegistrationText, { registry });
+ * const findings = reviewTemplate(formatTemplate(registry.get("redis")!), { registry }); // the redis registration
  * findings.filter((f) => f.severity === "error"); // []
  * reviewTemplate("Scheme name: acme\nStatus: Permanent\n").map((f) => f.code);
  * // ["missing-applications", "missing-contact", ..., "missing-syntax", "missing-semantics", ...]

@@ -15,6 +15,7 @@ import { familyInterpreter } from "./target/interpreter.js";
  * The family that reads each kind of rules' engines: what every engine definition's interpreter runs,
  * bare and nested in db:.
  * @example
+ * import { POSTGRES_FAMILY } from "./postgres/postgres.js";
  * FAMILIES.libpq === POSTGRES_FAMILY; // true
  */
 export const FAMILIES: Readonly<Record<EngineRules, Family<unknown>>> = {

@@ -29,6 +29,7 @@ export type AnyTarget = RedisTarget | AmqpTarget | DbTarget | GenericTarget;
 /**
  * Options of `interpret`.
  * @example
+ * const acme: SchemeDefinition = { name: "acme", status: "unregistered" };
  * const options: InterpretOptions = { registry: createRegistry([acme], { base: registry }) };
  * interpret("acme://h/db", options).scheme; // "acme"
  */
@@ -40,7 +41,9 @@ export interface InterpretOptions {
 /**
  * Interprets a URI of a scheme without its own module: host, port, credentials, the path as the database.
  * @example
- * genericInterpreter(parseUri("cubrid://u@h/db"), context).database; // "db"
+ * const acme: SchemeDefinition = { name: "acme", status: "unregistered" };
+ * const context = { definition: acme, name: "acme", href: "acme://u@h/db", scheme: "acme", registry };
+ * genericInterpreter(parseUri(context.href), context).database; // "db"
  */
 export function genericInterpreter(...args: Parameters<typeof baseTarget>): GenericTarget {
   return createTarget(baseTarget(...args));
@@ -67,7 +70,8 @@ export function interpret(text: string, options?: InterpretOptions): AnyTarget {
  * target must be the one `interpret` gives, which the equivalence test holds every fixture and generated
  * URI to. Not exported from the package.
  * @example
- * interpretForcingTriggers("redis://h/2").db; // 2, as interpret("redis://h/2").db
+ * const target = interpretForcingTriggers("redis://h/2");
+ * if (target.kind === "redis") target.db; // 2, as interpret("redis://h/2") gives
  */
 export function interpretForcingTriggers(text: string, options?: InterpretOptions): AnyTarget {
   return read(text, options, true);

@@ -49,6 +49,8 @@ function placeOf(raw: RawParts): { authority: boolean; scheme: boolean } {
  * Applies `change` to the raw components of the URI `text` (scanned as `o`) and returns the new text, which
  * the caller parses with the same options.
  * @example
+ * import { offsetsOf } from "./uri.js";
+ *
  * editText("redis://h", offsetsOf(parseUri("redis://h")), (raw) => { raw.port = "6380"; }); // "redis://h:6380"
  */
 export function editText(text: string, o: Readonly<Offsets>, change: (raw: RawParts) => void): string {

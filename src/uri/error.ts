@@ -99,7 +99,10 @@ export function isDburiError(value: unknown, code?: DburiErrorCode): value is Db
  * Turns a scanner fault into the public error, which shows `input` redacted; anything else is returned as
  * it is.
  * @example
- * faultToError(new UriFault("invalid-port", 10, "bad port", "fix it"), "redis://h:x").code; // "invalid-port"
+ * import { UriFault } from "./fault.js";
+ *
+ * const error = faultToError(new UriFault("invalid-port", 10, "bad port", "fix it"), "redis://h:x");
+ * isDburiError(error, "invalid-port"); // true
  */
 export function faultToError(fault: unknown, input: string): unknown {
   if (!(fault instanceof UriFault)) return fault;

@@ -94,7 +94,12 @@ export class Offsets {
  * Makes the indexes of `o` count from `by` in the text it was scanned from (each minus `by`), for the
  * slice of the text from there; absent components (-1) stay absent. `port` and `hostType` are no indexes.
  * @example
- * shiftOffsets(scanUri("db:pg://h/x", undefined, 3), 3); // pathStart 9 -> 6
+ * import { scanUri } from "./scan.js";
+ *
+ * const o = scanUri("db:pg://h/x", undefined, 3); // the nested pg://h/x, scanned in place
+ * o.pathStart; // 9
+ * shiftOffsets(o, 3);
+ * o.pathStart; // 6, its index in "pg://h/x"
  */
 export function shiftOffsets(o: Offsets, by: number): void {
   o.schemeEnd = shifted(o.schemeEnd, by);

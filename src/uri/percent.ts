@@ -17,7 +17,9 @@ function octetAt(text: string, i: number, end: number): number {
  * The `Escapes` bits of the escape at text[i] (which `checkEscape` has passed) found in a component
  * with bit `component`: that bit, and `Escapes.Nul` for %00.
  * @example
- * escapeBits("a%00b", 1, Escapes.Path); // Escapes.Path | Escapes.Nul
+ * import { Escapes } from "./offsets.js";
+ *
+ * escapeBits("a%00b", 1, Escapes.Path); // 36: Escapes.Path | Escapes.Nul
  */
 export function escapeBits(text: string, i: number, component: number): number {
   return text.charCodeAt(i + 1) === 48 && text.charCodeAt(i + 2) === 48 ? component | Escapes.Nul : component;

@@ -75,8 +75,9 @@ export interface QueryEntry {
  * Where an entry's value starts in the input, or, for a key written without "=" (no value), where its key
  * does: the place an error about the value points at.
  * @example
- * valueIndexOf(parseUri("redis://h?db=x&ssl").queryEntries[0]); // 13, the "x"
- * valueIndexOf(parseUri("redis://h?db=x&ssl").queryEntries[1]); // 15, the "ssl"
+ * const [db, ssl] = parseUri("redis://h?db=x&ssl").queryEntries;
+ * valueIndexOf(db!); // 13, the "x"
+ * valueIndexOf(ssl!); // 15, the "ssl"
  */
 export function valueIndexOf(entry: QueryEntry): number {
   return entry.valueIndex >= 0 ? entry.valueIndex : entry.index;

@@ -68,6 +68,8 @@ function compile(example: Example): { code: string; checks: number } {
   const out: string[] = [];
   let checks = 0;
   for (const raw of example.lines) {
+    // Every export of src/uri is in scope already: an example's own imports of them are left out.
+    if (/^import\s/.test(raw.trim())) continue;
     const comment = raw.indexOf("// ");
     const code = (comment < 0 ? raw : raw.slice(0, comment)).trim().replace(/;$/, "");
     const remark = comment < 0 ? "" : raw.slice(comment + 3).trim();

@@ -36,7 +36,9 @@ export interface WarningJson extends FindingJson {
 /**
  * A finding as `check --json` prints it, its index mapped into the URI as shown.
  * @example
- * warningJson(finding, { text: "redis://:longpassword@h/1?db=1", reveal: false }).shownIndex; // 20
+ * const text = "redis://:longpassword@h/1?db=1";
+ * const finding = interpret(text).warnings[0]!; // redundant-database, at index 29
+ * warningJson(finding, { text, reveal: false }).shownIndex; // 20
  */
 export function warningJson(finding: Finding, shown: Shown): WarningJson {
   const { severity, code, message, index, fix, section } = findingJson(finding);

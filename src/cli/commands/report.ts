@@ -64,7 +64,11 @@ export function findingJson(finding: Finding): FindingJson {
 /**
  * An error as JSON; `shown` is the input the error's index counts in.
  * @example
- * errorJson(error, { text: "redis://:pw@h:x", reveal: false }); // { code: "invalid-port", index: 14, shownIndex: 15, ... }
+ * const text = "redis://:pw@h:x";
+ * const result = tryParseUri(text);
+ * if (!result.ok) errorJson(result.error, { text, reveal: false });
+ * // { code: "invalid-port", index: 14, shownIndex: 15, reason: "the port must be decimal digits only (RFC 3986 §3.2.3)",
+ * //   fix: "write the port as a number of at most 65535, or leave it out to use the default" }
  */
 export function errorJson(error: DburiError, shown?: Shown): ErrorJson {
   const index = error.index;
@@ -75,6 +79,8 @@ export function errorJson(error: DburiError, shown?: Shown): ErrorJson {
 /**
  * A usage error as JSON: code `usage-error`, and the command's help as the fix.
  * @example
+ * import { UsageError } from "../usage.js";
+ *
  * usageErrorJson(new UsageError("expected one URI"), "parse").fix; // "run 'dburi parse --help' for usage"
  */
 export function usageErrorJson(error: UsageError, command: string | undefined): ErrorJson {
@@ -104,7 +110,8 @@ function redactArguments(text: string, args: readonly string[]): string {
  * A library error with whatever it quotes of the command line redacted: the library quotes option values
  * it cannot use (`'x' is not a Redis driver`), and an option value may be a URI put in the wrong place.
  * @example
- * scrubbed(error, ["ping", "redis://h", "--driver=redis://:pw@x"]); // the error, quoting 'redis://:***@x'
+ * const error = new DburiError({ code: "unknown-driver", reason: "'redis://:pw@x' is not a Redis driver" });
+ * scrubbed(error, ["ping", "redis://h", "--driver=redis://:pw@x"]).reason; // "'redis://:***@x' is not a Redis driver"
  */
 export function scrubbed(error: DburiError, args: readonly string[] = process.argv.slice(2)): DburiError {
   const reason = redactArguments(error.reason, args);
@@ -147,7 +154,9 @@ const USAGE_CODES: ReadonlySet<string> = new Set(["unknown-driver"]);
  * stdout. Returns exit code 2 for an option the library refused (`USAGE_CODES`), else 1; anything but a
  * DburiError is thrown on.
  * @example
- * return reportFailure(error, { json: false, shown: { text, reveal: false } }); // 1
+ * const text = "redis://:pw@h:x";
+ * const result = tryParseUri(text);
+ * if (!result.ok) reportFailure(result.error, { json: false, shown: { text, reveal: false } }); // 1, the error printed
  */
 export function reportFailure(
   error: unknown,

@@ -167,6 +167,8 @@ async function withConnection<T>(
  * amqplib behind `connect`/`ping` for the canonical engine `amqp`. An absent host is localhost, as in
  * toAmqplibOptions; the URI's connection_timeout bounds opening within the deadline (see amqpLimits).
  * @example
+ * import type { ChannelModel } from "amqplib";
+ *
  * const connection = (await amqpAdapter.connect(interpret("amqp://guest:guest@127.0.0.1"), {})) as ChannelModel;
  */
 export const amqpAdapter: DriverAdapter = {

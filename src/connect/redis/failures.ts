@@ -86,7 +86,9 @@ function refusedPassword(error: unknown, target: RedisTarget): Error | null {
 /**
  * A driver failure as a `DburiError` with a code and fix, naming the URI parameter whose time ran out.
  * @example
- * throw redisFailure(error, target, "connecting"); // auth-failed, timeout, connection-refused, ...
+ * const target = interpret("redis://:wrong@localhost/0");
+ * const refusal = new Error("WRONGPASS invalid username-password pair or user is disabled.");
+ * if (isRedisTarget(target)) redisFailure(refusal, target, "authenticating").code; // "auth-failed"
  */
 export function redisFailure(error: unknown, target: RedisTarget, stage: string): DburiError {
   const refused = refusedPassword(error, target);

@@ -23,7 +23,9 @@ function settingOf(target: RedisTarget, path: string): string {
  * @throws DburiError `tls-file-unreadable` naming the setting and the file; `relative-path` when
  *   `baseDirectory` is not absolute
  * @example
- * toIoredisOptions(target, { readFile: pemReader(target, { baseDirectory: "/srv/app" }) });
+ * const target = interpret("rediss://cache.example.com/?ssl_ca_certs=certs/ca.pem");
+ * if (isRedisTarget(target)) toIoredisOptions(target, { readFile: pemReader(target, { baseDirectory: "/srv/app" }) });
+ * // tls.ca: the text of /srv/app/certs/ca.pem
  */
 export function pemReader(
   target: RedisTarget,

@@ -165,6 +165,8 @@ async function ioredisSession(target: RedisTarget, use: SessionUse): Promise<Red
  * @throws DburiError `driver-not-installed`, `tls-file-unreadable`, `unsupported-param` (protocol=3 with
  *   ioredis 5), the conversion's errors
  * @example
+ * const target = interpret("redis://localhost/0");
+ * if (!isRedisTarget(target)) throw new Error("not a Redis URI");
  * const session = await createSession("ioredis", target, { retry: false, connectTimeoutMs: () => 2000 });
  */
 export function createSession(
@@ -189,7 +191,11 @@ function mostTelling(errors: readonly unknown[]): unknown {
  * "Connection is closed." after emitting the real cause. On failure the client is destroyed and keeps a
  * listener, so a late event cannot crash the process.
  * @example
+ * const target = interpret("redis://:pw@localhost/2");
+ * if (!isRedisTarget(target)) throw new Error("not a Redis URI");
+ * const session = await createSession("redis", target, { retry: false, connectTimeoutMs: () => 2000 });
  * await openSession(session); // connected, authenticated, selected
+ * await session.close();
  */
 export async function openSession(session: RedisSession): Promise<void> {
   const errors: unknown[] = [];

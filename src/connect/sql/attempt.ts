@@ -21,7 +21,16 @@ export interface AttemptContext extends LimitedAttempt {
  * A driver error as a DburiError: the engine's meaning of it (`auth-failed`, `database-not-found`,
  * `tls-required`, ...), a timeout naming the limit that expired, or connectionError's reading.
  * @example
- * throw sqlError(error, context);
+ * import { pgFailure } from "./errors.js";
+ *
+ * const context: AttemptContext = {
+ *   target: interpret("postgresql://app:pw@db/shop"),
+ *   engineName: "PostgreSQL",
+ *   limit: { until: performance.now() + 5000, ms: 5000 },
+ *   classify: pgFailure,
+ * };
+ * const refused = Object.assign(new Error('password authentication failed for user "app"'), { code: "28P01" });
+ * sqlError(refused, context).code; // "auth-failed"
  */
 export function sqlError(error: unknown, context: AttemptContext): DburiError {
   const failure = context.classify(error);
@@ -39,7 +48,17 @@ export function sqlError(error: unknown, context: AttemptContext): DburiError {
  * Runs `open` within what is left of the context's limit; `abandon` (if given) runs when the limit ends
  * first, to close what the attempt opened. When nothing is left, `open` is not even called.
  * @example
- * const client = await withDeadline(() => client.connect(), context, () => destroySocket(client));
+ * import pg from "pg";
+ * import { pgFailure } from "./errors.js";
+ *
+ * const context: AttemptContext = {
+ *   target: interpret("postgresql://app@db/shop"),
+ *   engineName: "PostgreSQL",
+ *   limit: { until: performance.now() + 5000, ms: 5000 },
+ *   classify: pgFailure,
+ * };
+ * const client = new pg.Client({ host: "db", user: "app", database: "shop" });
+ * await withDeadline(() => client.connect(), context, () => void client.end()); // throws timeout unless connected within 5 s
  */
 export async function withDeadline<T>(
   open: () => Promise<T>,
@@ -56,7 +75,24 @@ export async function withDeadline<T>(
  * libpq's prefer (TLS, then plain when the server has no TLS) and allow (plain, then TLS when the server
  * demands it); MySQL's PREFERRED likewise.
  * @example
- * await withTlsRetry([tlsConfig, plainConfig], "unavailable", open, context);
+ * import pg from "pg";
+ * import { pgFailure } from "./errors.js";
+ *
+ * const context: AttemptContext = {
+ *   target: interpret("postgresql://app@db/shop?sslmode=prefer"),
+ *   engineName: "PostgreSQL",
+ *   limit: { until: performance.now() + 5000, ms: 5000 },
+ *   classify: pgFailure,
+ * };
+ * const open = async (config: pg.ClientConfig) => {
+ *   const client = new pg.Client(config);
+ *   await client.connect();
+ *   return client;
+ * };
+ * // sslmode=prefer: TLS first, then plain when the server has no TLS
+ * const config = { host: "db", user: "app", database: "shop" };
+ * const attempts = [{ ...config, ssl: true }, { ...config, ssl: false }] as const;
+ * const client = await withTlsRetry(attempts, "unavailable", open, context);
  */
 export async function withTlsRetry<C, T>(
   configs: readonly [C, C?],
@@ -96,7 +132,26 @@ export interface Closers {
  * Runs the engine's check on an open connection within the context's limit, closes the connection
  * whatever happens, and reports the server's version and current database.
  * @example
- * return pingWith(() => readVersion(client), { end: () => client.end(), destroy }, context, { engine: "pg", driver: "pg", host, port, started });
+ * import mysql, { type RowDataPacket } from "mysql2/promise";
+ * import { mysqlFailure } from "./errors.js";
+ *
+ * const started = performance.now();
+ * const context: AttemptContext = {
+ *   target: interpret("mysql://app@db/shop"),
+ *   engineName: "MySQL",
+ *   limit: { until: started + 10_000, ms: 10_000 },
+ *   classify: mysqlFailure,
+ * };
+ * interface Row extends RowDataPacket {
+ *   version: string;
+ *   database: string;
+ * }
+ * const connection = await mysql.createConnection({ host: "db", user: "app", database: "shop" });
+ * const check = async () =>
+ *   (await connection.query<Row[]>("SELECT VERSION() AS version, DATABASE() AS `database`"))[0][0];
+ * const closers = { end: () => connection.end(), destroy: () => connection.destroy() };
+ * await pingWith(check, closers, context, { engine: "mysql", driver: "mysql2", host: "db", port: 3306, started });
+ * // e.g. { ok: true, engine: "mysql", driver: "mysql2", host: "db", port: 3306, database: "shop", latencyMs: 2.6, serverVersion: "8.4.3" }
  */
 export async function pingWith(
   check: () => Promise<{ version?: string | null; database?: string | null } | undefined>,

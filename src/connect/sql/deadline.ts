@@ -16,8 +16,9 @@ import type { ConnectOptions } from "../types.js";
 /**
  * The limits of one `connect` or `ping`.
  * @example
- * const deadline = sqlDeadline({ timeoutMs: 1000 }, { ms: 3000, param: "connect_timeout" }, performance.now());
- * deadline.until; // started + 1000: the caller's limit bounds everything
+ * const started = performance.now();
+ * const deadline: SqlDeadline = sqlDeadline({ timeoutMs: 1000 }, { ms: 3000, param: "connect_timeout" }, started);
+ * deadline.until === started + 1000; // true: the caller's limit bounds everything
  */
 export interface SqlDeadline {
   /** `performance.now()` by which everything must be done; undefined when only the URI's limit applies. */
@@ -58,8 +59,9 @@ export function sqlDeadline(options: ConnectOptions, uri: UriTimeout, started: n
  * The limit of one connection (one host of a list; its second TLS attempt shares it, as in libpq): when it
  * ends, and what to say when it does.
  * @example
- * const limit: ConnectionLimit = connectionLimit(deadline);
- * config.connectionTimeoutMillis = remainingMs(limit);
+ * const deadline = sqlDeadline({ timeoutMs: 1000 }, { ms: 3000, param: "connect_timeout" }, 0);
+ * const limit: ConnectionLimit = connectionLimit(deadline, 0); // { until: 1000, ms: 1000 }
+ * remainingMs(limit, 250); // 750: the driver's own connect timeout
  */
 export interface ConnectionLimit {
   /** `performance.now()` by which the connection must be made. */
@@ -88,7 +90,8 @@ export function connectionLimit(deadline: SqlDeadline, now: number = performance
  * The limit of ping's check, once connected: what is left of the caller's deadline, else (the URI's
  * timeout bounded the connecting) the default timeout from now.
  * @example
- * checkLimit(deadline); // { until: ..., ms: 10000 }
+ * const deadline = sqlDeadline({}, { ms: 3000, param: "connect_timeout" }, 0); // the URI's 3 s bound connecting
+ * checkLimit(deadline, 2500); // { until: 12500, ms: 10000 }
  */
 export function checkLimit(deadline: SqlDeadline, now: number = performance.now()): ConnectionLimit {
   return { until: deadline.until ?? now + deadline.totalMs, ms: deadline.totalMs };
@@ -97,7 +100,8 @@ export function checkLimit(deadline: SqlDeadline, now: number = performance.now(
 /**
  * Whole milliseconds left before `limit` ends, at least 1 while any time is left; 0 once it has ended.
  * @example
- * config.connectTimeout = remainingMs(limit);
+ * remainingMs({ until: 1000, ms: 1000 }, 250.5); // 750
+ * remainingMs({ until: 1000, ms: 1000 }, 1200); // 0
  */
 export function remainingMs(limit: ConnectionLimit, now: number = performance.now()): number {
   const left = limit.until - now;
@@ -107,7 +111,11 @@ export function remainingMs(limit: ConnectionLimit, now: number = performance.no
 /**
  * What `limitError` reads of an attempt (`AttemptContext` in attempt.ts has it all).
  * @example
- * const attempt: LimitedAttempt = { target, engineName: "PostgreSQL", limit };
+ * const attempt: LimitedAttempt = {
+ *   target: interpret("postgresql://db/shop"),
+ *   engineName: "PostgreSQL",
+ *   limit: { until: performance.now() + 1000, ms: 1000 },
+ * };
  */
 export interface LimitedAttempt {
   readonly target: Target;
@@ -123,7 +131,10 @@ export interface LimitedAttempt {
  * The timeout error of a limit that has ended: the caller's (or default) timeoutMs, or the URI's
  * parameter when that was the limit.
  * @example
- * throw limitError(context);
+ * const target = interpret("postgresql://db/shop?connect_timeout=3");
+ * const limit = { until: performance.now(), ms: 3000, param: "connect_timeout" };
+ * limitError({ target, engineName: "PostgreSQL", limit }).reason;
+ * // "PostgreSQL at db:5432 did not answer within 3000 ms (the URI's connect_timeout)"
  */
 export function limitError(context: LimitedAttempt): DburiError {
   const { ms, param } = context.limit;

@@ -54,6 +54,8 @@ export interface AmqplibConnectObject {
 /**
  * What `toAmqplibOptions` returns. Printing it (JSON, inspect) hides the password, passphrase and key.
  * @example
+ * import amqplib from "amqplib";
+ *
  * const { url, socketOptions } = toAmqplibOptions(interpret(process.env.AMQP_URL!));
  * const connection = await amqplib.connect(url, socketOptions);
  */
@@ -122,10 +124,13 @@ const redacted = redactor((key) => isSecretKey(key) || key === "key");
  * exact (absent: "/", empty: ""), credentials as UTF-8 strings (absent: guest/guest), the host as
  * amqplib connects to it (IPv6 without brackets; an absent or empty host is "localhost"), the URI's
  * heartbeat, frame_max, channel_max, locale and connection_timeout, and for amqps the TLS options (server
- * name, CA/certificate/key, passphrase, verification). Pure: files are read only through `readFile`.
+ * name, CA/certificate/key, passphrase, verification). Pure: files are read only through `readFile`; without
+ * one, `File` is `never` (no file contents), so the socket options are what amqplib's `connect` takes.
  * @throws DburiError `invalid-argument` for a target that is not amqp; `unsupported-param` (no
  *   auth_mechanism amqplib implements) and `unreadable-file`, each at its parameter in `target.href`
  * @example
+ * import amqplib from "amqplib";
+ *
  * toAmqplibOptions(interpret("amqp://:5673")).url.hostname; // "localhost"
  * const { url, socketOptions } = toAmqplibOptions(interpret("amqp://app:p%C3%A4ss@[::1]/"));
  * url.hostname; // "::1"
@@ -133,7 +138,7 @@ const redacted = redactor((key) => isSecretKey(key) || key === "key");
  * String(url.vhost); // ""
  * const connection = await amqplib.connect(url, socketOptions);
  */
-export function toAmqplibOptions<File extends string | Uint8Array = string | Uint8Array>(
+export function toAmqplibOptions<File extends string | Uint8Array = never>(
   target: Target,
   settings: ToAmqplibOptions<File> = {},
 ): AmqplibOptions<File> {

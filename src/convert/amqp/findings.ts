@@ -23,7 +23,8 @@ export function amqpParamIndex(target: Target, key: string, value?: string): num
 /**
  * What the URI asks for and amqplib cannot do: an `unsupported-param` warning at the parameter.
  * @example
- * unsupportedParam(target, { key: "depth", message: "depth=2: ...", fix: "remove depth" }).index; // 10
+ * const target = interpret("amqps://h?depth=2");
+ * unsupportedParam(target, { key: "depth", message: "depth=2: not applied", fix: "remove depth" }).index; // 16
  */
 export function unsupportedParam(
   target: Target,
@@ -41,7 +42,9 @@ export function unsupportedParam(
 /**
  * An error about a query parameter, pointing at its value in the redacted input.
  * @example
- * throw paramError(target, { code: "unreadable-file", key: "cacertfile", reason: "cannot read ...", fix: "check the path" });
+ * const target = interpret("amqps://h?cacertfile=/etc/ca.pem");
+ * const error = paramError(target, { code: "unreadable-file", key: "cacertfile", reason: "cannot read it", fix: "check the path" });
+ * error.index; // 21
  */
 export function paramError(
   target: Target,

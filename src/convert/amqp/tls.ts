@@ -50,6 +50,7 @@ export function amqpTlsFiles(options: AmqpOptions): AmqplibTlsFiles {
  * only through `settings.readFile`.
  * @throws DburiError `unreadable-file` at the parameter naming the file
  * @example
+ * const warnings: Finding[] = [];
  * amqpTlsOptions(interpret("amqps://h?verify=verify_none"), { files: {}, settings: {}, warnings }); // { rejectUnauthorized: false }
  */
 export function amqpTlsOptions<File extends string | Uint8Array>(

@@ -39,6 +39,8 @@ export interface AmqplibTlsFiles {
 /**
  * Options of `toAmqplibOptions`.
  * @example
+ * import { readFileSync } from "node:fs";
+ *
  * const options: ToAmqplibOptions<Buffer> = { readFile: (path) => readFileSync(path) };
  * toAmqplibOptions(interpret("amqps://mq.example.com/?cacertfile=/etc/ca.pem"), options).socketOptions.ca;
  * // the CA file's bytes

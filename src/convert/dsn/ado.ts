@@ -29,6 +29,8 @@ const RESERVED = reservedKeywords({
  * cannot read, or a query parameter naming what the URI itself gives (`Server`, `Data Source`,
  * `Initial Catalog`, `UID`, `PWD`, ... in any case)
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * toAdo(dsnSource(interpret("db:mssql://sa:p;w@db:1444/shop?Encrypt=true"), "ado", {}));
  * // 'Server=tcp:db,1444;Database=shop;User ID=sa;Password="p;w";Encrypt=true'
  */

@@ -41,7 +41,11 @@ function toggled(text: string, inQuote: boolean): boolean {
  * (or by a space where DBD::Pg would read a `;` as quoted).
  * @throws DburiError `dsn-unrepresentable` when DBD::Pg would hand libpq other values
  * @example
- * formatDbdPg(context, [["host", hostField], ["dbname", databaseField]]); // "host=h;dbname=shop"
+ * import { field } from "./field.js";
+ *
+ * const context = { format: "dbi", href: "db:pg://h/shop" };
+ * formatDbdPg(context, [["host", field(context, "the host", "h")], ["dbname", field(context, "the database", "shop")]]);
+ * // "host=h;dbname=shop"
  */
 export function formatDbdPg(context: DsnContext, entries: readonly LibpqEntry[]): string {
   let out = "";

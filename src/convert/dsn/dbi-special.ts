@@ -139,6 +139,8 @@ const SPECIAL: Readonly<Record<DbiSpecialStyle, (source: DsnSource, driver: stri
  * The part after `dbi:Driver:` for the styles with their own layout.
  * @throws DburiError `dsn-unrepresentable`
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * dbiSpecial(dsnSource(interpret("db:oracle://h:1521/orcl"), "dbi", {}), "oracle", "Oracle"); // "//h:1521/orcl"
  */
 export function dbiSpecial(source: DsnSource, style: DbiSpecialStyle, driver: string): string {

@@ -197,6 +197,8 @@ function odbcRest(source: DsnSource, mapping: DbiDriver): string {
  * `sybase`.
  * @throws DburiError `dsn-unrepresentable` (no DBI driver, or a value the DSN cannot hold), `unknown-driver`
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * toDbi(dsnSource(interpret("db:pg://me:pw@db/shop?sslmode=require"), "dbi", {})); // "dbi:Pg:host=db;dbname=shop;sslmode=require"
  * toDbi(dsnSource(interpret("db:mssql://h/db"), "dbi", {})); // "dbi:ODBC:Server=h;Port=1433;Database=db"
  */

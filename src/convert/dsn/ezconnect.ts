@@ -13,6 +13,8 @@ import { paramFields } from "./source.js";
  * @throws DburiError `dsn-unrepresentable` for a character outside `-._~` and alphanumerics, or
  * parameters without a host
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * ezconnect(dsnSource(interpret("db:oracle://db:1521/orcl?connect_timeout=5"), "jdbc", {}));
  * // "//db:1521/orcl?connect_timeout=5"
  */

@@ -28,7 +28,8 @@ export interface DsnContext {
 /**
  * A `dsn-unrepresentable` error for a DSN being written.
  * @example
- * throw refuse(context, "MaxDB's DSN names a host", "give the target a host");
+ * const context: DsnContext = { format: "dbi", href: "db:maxdb:shop" };
+ * refuse(context, "MaxDB's DSN names a host", "give the target a host").code; // "dsn-unrepresentable"
  */
 export function refuse(context: DsnContext, reason: string, fix: string): DburiError {
   return unrepresentable(context.format, reason, fix, context.href);
@@ -45,7 +46,9 @@ function shown(c: string): string {
  * Refuses `field` when its value contains any character of `chars` (or matching `chars` when it is a
  * predicate), saying `why` that character breaks the grammar.
  * @example
- * forbid(context, field, ";\n", "ends a value in a DBD::mysql DSN", "rename the database");
+ * const context: DsnContext = { format: "dbi", href: "db:mysql://h/a;b" };
+ * const database = field(context, "the database", "a;b");
+ * forbid(context, database, ";\n", "ends a value in a DBD::mysql DSN", "rename the database"); // throws dsn-unrepresentable
  */
 export function forbid(
   context: DsnContext,
@@ -71,6 +74,7 @@ function hasLoneSurrogate(text: string): boolean {
 /**
  * What no DSN grammar holds: NUL (C strings end there) and lone surrogates (no UTF-8 form).
  * @example
+ * const context: DsnContext = { format: "libpq", href: "db:pg://h/a%00b" };
  * checkText(context, { label: "the database", value: "a\0b", secret: false }); // throws dsn-unrepresentable
  */
 export function checkText(context: DsnContext, field: DsnField): void {
@@ -89,7 +93,8 @@ export function checkText(context: DsnContext, field: DsnField): void {
 /**
  * A value that may be quoted in messages, checked by `checkText`.
  * @example
- * field(context, "the database", "shop").value; // "shop"
+ * const context: DsnContext = { format: "libpq", href: "db:pg://h/shop" };
+ * field(context, "the database", "shop"); // { label: "the database", value: "shop", secret: false }
  */
 export function field(context: DsnContext, label: string, value: string): DsnField {
   const made = { label, value, secret: false };
@@ -100,6 +105,7 @@ export function field(context: DsnContext, label: string, value: string): DsnFie
 /**
  * A value no message may quote (a password, a secret query value), checked by `checkText`.
  * @example
+ * const context: DsnContext = { format: "libpq", href: "db:pg://u:s3cret@h/shop" };
  * secretField(context, "the password", "s3cret").secret; // true
  */
 export function secretField(context: DsnContext, label: string, value: string): DsnField {
@@ -122,7 +128,9 @@ export function isControl(c: string): boolean {
  * Refuses any character outside RFC 3986's unreserved set (letters, digits, `-._~`) and `extra`: for
  * grammars whose quoting is undocumented, where only plain text is sure to come back unchanged.
  * @example
- * onlyPlain(context, field(context, "the service name", "orcl.example"), "", "Oracle EZConnect");
+ * const context: DsnContext = { format: "jdbc", href: "db:oracle://h/orcl.example" };
+ * onlyPlain(context, field(context, "the service name", "orcl.example"), "", "Oracle EZConnect"); // passes
+ * onlyPlain(context, field(context, "the service name", "orcl example"), "", "Oracle EZConnect"); // throws dsn-unrepresentable
  */
 export function onlyPlain(context: DsnContext, value: DsnField, extra: string, grammar: string): void {
   if (value.redacted === true) return;

@@ -25,6 +25,8 @@ const HAS_ENGINE: Readonly<Record<DsnFormat, (source: DsnSource) => boolean>> = 
 /**
  * The formats other than `except` that have a place for the source's engine, in `DSN_FORMATS` order.
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * formatsFor(dsnSource(interpret("db:mongodb://h/db"), "jdbc", {}), "jdbc"); // ["uri"]
  */
 export function formatsFor(source: DsnSource, except: DsnFormat): DsnFormat[] {
@@ -34,6 +36,8 @@ export function formatsFor(source: DsnSource, except: DsnFormat): DsnFormat[] {
 /**
  * The fix of a refusal for an engine the format has no place for: the formats that have one.
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * suggestFormats(dsnSource(interpret("db:cassandra://h/ks"), "dbi", {}), "dbi"); // "use the uri format"
  * suggestFormats(dsnSource(interpret("db:mssql://h/db"), "libpq", {}), "libpq");
  * // "use the uri, dbi, jdbc, odbc, sqlalchemy or ado format"

@@ -15,6 +15,11 @@ export type JdbcProperty = readonly [key: string, value: DsnField];
  * (a path may keep `/`), `value` or `key`.
  * @throws DburiError `dsn-unrepresentable`
  * @example
+ * import { field } from "./field.js";
+ * import { JDBC_DRIVERS } from "./jdbc-drivers.js";
+ * import { dsnSource } from "./source.js";
+ *
+ * const source = dsnSource(interpret("postgresql://me:a%26b@db/shop"), "jdbc", {});
  * jdbcValue(source, JDBC_DRIVERS.postgresql!, field(source, "the password", "a&b"), "value"); // "a%26b"
  */
 export function jdbcValue(
@@ -76,6 +81,8 @@ function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, key: string
  * that names what the URL already holds (the user, the database, ...) is refused.
  * @throws DburiError `dsn-unrepresentable`
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * jdbcQueryProperties(dsnSource(interpret("postgresql://h/db?application_name=x"), "jdbc", {}), JDBC_DRIVERS.postgresql!);
  * // [["ApplicationName", { label: "the query parameter 'application_name'", value: "x", secret: false }]]
  */
@@ -113,6 +120,10 @@ export function jdbcQueryProperties(source: DsnSource, driver: JdbcDriver): Jdbc
 /**
  * The credentials, the database where the driver takes it as a property, and the query's properties.
  * @example
+ * import { JDBC_DRIVERS } from "./jdbc-drivers.js";
+ * import { dsnSource } from "./source.js";
+ *
+ * const source = dsnSource(interpret("postgresql://me:pw@db/shop?sslmode=require"), "jdbc", {});
  * jdbcProperties(source, JDBC_DRIVERS.postgresql!).map(([key]) => key); // ["user", "password", "sslmode"]
  */
 export function jdbcProperties(source: DsnSource, driver: JdbcDriver): JdbcProperty[] {
@@ -143,6 +154,8 @@ export function jdbcProperties(source: DsnSource, driver: JdbcDriver): JdbcPrope
  * assume another. A socket or an empty host (the local socket) is refused: JDBC drivers connect over TCP
  * (MariaDB Connector/J names the socket in `localSocket`, with `localhost` as the host).
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * jdbcHosts(dsnSource(interpret("db:yugabyte://h/db"), "jdbc", {}), JDBC_DRIVERS.postgresql!); // ["h:5433"]
  */
 export function jdbcHosts(source: DsnSource, driver: JdbcDriver): string[] {

@@ -155,6 +155,8 @@ function exasol(source: DsnSource, driver: JdbcDriver): string {
  * The URL of a driver whose layout is its own.
  * @throws DburiError `dsn-unrepresentable`
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * jdbcSpecial(dsnSource(interpret("db:mssql://sa:pw@db/shop"), "jdbc", {}), JDBC_DRIVERS.sqlserver!);
  * // "jdbc:sqlserver://db;databaseName=shop;user=sa;password=pw"
  */

@@ -130,7 +130,11 @@ export function isJdbcVendorStyle(style: string): style is JdbcVendorStyle {
  * The URL of another engine's driver whose layout is its own.
  * @throws DburiError `dsn-unrepresentable`
  * @example
- * jdbcVendor(dsnSource(interpret("db:teradata://u:p@td/sales"), "jdbc", {}), MORE_JDBC_DRIVERS.teradata!);
+ * import { MORE_JDBC_DRIVERS } from "./jdbc-drivers.js";
+ * import { dsnSource } from "./source.js";
+ *
+ * const source = dsnSource(interpret("db:teradata://u:p@td/sales"), "jdbc", {});
+ * jdbcVendor(source, { ...MORE_JDBC_DRIVERS.teradata!, style: "teradata" });
  * // "jdbc:teradata://td/DATABASE=sales,USER=u,PASSWORD=p"
  */
 export function jdbcVendor(

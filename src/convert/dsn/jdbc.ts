@@ -73,6 +73,8 @@ function urlStyle(source: DsnSource, driver: JdbcDriver): string {
  * (and Oracle's user with it).
  * @throws DburiError `dsn-unrepresentable`, `unknown-driver`
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * toJdbc(dsnSource(interpret("postgresql://me:p&ss@db/shop?application_name=x"), "jdbc", {}));
  * // "jdbc:postgresql://db/shop?user=me&password=p%26ss&ApplicationName=x"
  */

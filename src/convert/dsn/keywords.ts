@@ -58,7 +58,9 @@ export function reservedField(keywords: ReservedKeywords, key: string): DsnField
  * who would read both, for the message).
  * @throws DburiError `dsn-unrepresentable`
  * @example
- * checkReserved(context, keyField, reservedKeywords({ host: ["Server", "Data Source"] }), "SqlClient");
+ * const context = { format: "ado", href: "db:mssql://db/shop?server=other" };
+ * const key = { label: "the name of the query parameter 'server'", value: "server", secret: false };
+ * checkReserved(context, key, reservedKeywords({ host: ["Server", "Data Source"] }), "SqlClient"); // throws dsn-unrepresentable
  */
 export function checkReserved(
   context: DsnContext,

@@ -18,6 +18,8 @@ export type LibpqEntry = readonly [keyword: string, value: DsnField];
  * @throws DburiError `dsn-unrepresentable` for a non-PostgreSQL engine, a host with a comma, a keyword
  * libpq cannot read
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * libpqEntries(dsnSource(interpret("postgresql://h1,h2:5433/db"), "libpq", {})).map(([k, v]) => `${k}=${v.value}`);
  * // ["host=h1,h2", "port=,5433", "dbname=db"]
  */
@@ -69,6 +71,8 @@ export function libpqEntries(source: DsnSource): LibpqEntry[] {
  * one (pass `omitPassword: true` to leave it out, `redact: true` to print it).
  * @throws DburiError `dsn-unrepresentable`
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * toLibpq(dsnSource(interpret("postgresql://me:it's@db/shop?application_name=my%20app"), "libpq", {}));
  * // "host=db dbname=shop user=me password='it\\'s' application_name='my app'"
  */

@@ -10,7 +10,8 @@ import { DburiError, formatUri, type QueryPair, type UriParts } from "../../uri/
  * The error of a target that a format cannot represent: `dsn-unrepresentable`, naming the format. `input`
  * (the target's href) is shown redacted.
  * @example
- * throw unrepresentable("odbc", "a value with a NUL character", "remove the NUL", target.href);
+ * unrepresentable("odbc", "a value with a NUL character", "remove the NUL", "db:mssql://h/a%00b").reason;
+ * // "the odbc format cannot hold this: a value with a NUL character"
  */
 export function unrepresentable(format: string, reason: string, fix: string, input?: string): DburiError {
   return new DburiError({

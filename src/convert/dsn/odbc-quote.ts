@@ -35,7 +35,8 @@ export function quoteOdbc(value: string): string {
  * ([MS-ODBCSTR] KeyName; a driver trims the rest).
  * @throws DburiError `dsn-unrepresentable`
  * @example
- * checkOdbcKey(context, { label: "the name of the query parameter 'a=b'", value: "a=b", secret: false }); // throws
+ * const context = { format: "odbc", href: "db:mssql://h/db?a%3Db=1" };
+ * checkOdbcKey(context, { label: "the name of the query parameter 'a=b'", value: "a=b", secret: false }); // throws dsn-unrepresentable
  */
 export function checkOdbcKey(context: DsnContext, key: DsnField): void {
   forbid(context, key, "=;{}", "ODBC reads as part of the key/value syntax", "rename the parameter");
@@ -55,6 +56,9 @@ export type OdbcBraces = "all" | readonly string[];
  * character, no `{` first, no spaces at its ends).
  * @throws DburiError `dsn-unrepresentable`
  * @example
+ * import { field } from "./field.js";
+ *
+ * const context = { format: "odbc", href: "db:pg://h/shop" };
  * bareOdbcValue(context, "Database", field(context, "the database", "shop")); // "shop"
  */
 export function bareOdbcValue(context: DsnContext, key: string, value: DsnField): string {
@@ -81,7 +85,11 @@ export function bareOdbcValue(context: DsnContext, key: string, value: DsnField)
  * unbraces, checked to need no braces for the others.
  * @throws DburiError `dsn-unrepresentable`
  * @example
- * formatOdbcPairs(context, [["Server", hostField], ["PWD", passwordField]], ["PWD"]); // "Server=h;PWD={a;b}"
+ * import { field, secretField } from "./field.js";
+ *
+ * const context = { format: "odbc", href: "db:pg://u:a%3Bb@h/shop" };
+ * const pairs = [["Server", field(context, "the host", "h")], ["PWD", secretField(context, "the password", "a;b")]] as const;
+ * formatOdbcPairs(context, pairs, ["PWD"]); // "Server=h;PWD={a;b}"
  */
 export function formatOdbcPairs(
   context: DsnContext,

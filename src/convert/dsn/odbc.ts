@@ -180,6 +180,8 @@ function paramPairs(source: DsnSource, driver: OdbcDriver): Pair[] {
  * query parameter gives one. Holds the password (`PWD`); `omitPassword` leaves it out.
  * @throws DburiError `dsn-unrepresentable`
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * toOdbc(dsnSource(interpret("db:mssql://sa:p;w@db:1444/shop"), "odbc", {}));
  * // "Driver=ODBC Driver 18 for SQL Server;Server={tcp:db,1444};Database=shop;UID=sa;PWD={p;w}"
  */

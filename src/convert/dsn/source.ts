@@ -87,7 +87,8 @@ export function dsnSource(target: Target, format: string, options: ToDsnOptions)
  * The query pairs as fields: each key (never secret) and value (secret when `isSecretKey` says so, or when
  * it is a `KEY:value` list with a secret item).
  * @example
- * paramFields(source).map(([key, value]) => `${key.value}=${value.value}`);
+ * const source = dsnSource(interpret("db:pg://h/shop?sslmode=require&sslpassword=s3cret"), "libpq", {});
+ * paramFields(source).map(([key, value]) => [key.value, value.secret]); // [["sslmode", false], ["sslpassword", true]]
  */
 export function paramFields(source: DsnSource): (readonly [DsnField, DsnField])[] {
   const redacting = source.options.redact === true;
@@ -104,7 +105,7 @@ export function paramFields(source: DsnSource): (readonly [DsnField, DsnField])[
 /**
  * The password as a field, or null.
  * @example
- * passwordField(source)?.secret; // true
+ * passwordField(dsnSource(interpret("db:pg://me:pw@h/shop"), "libpq", {}))?.secret; // true
  */
 export function passwordField(source: DsnSource): DsnField | null {
   if (source.password === null) return null;
@@ -115,7 +116,7 @@ export function passwordField(source: DsnSource): DsnField | null {
 /**
  * The user name as a field, or null.
  * @example
- * userField(source)?.label; // "the user name"
+ * userField(dsnSource(interpret("db:pg://me:pw@h/shop"), "libpq", {}))?.label; // "the user name"
  */
 export function userField(source: DsnSource): DsnField | null {
   return source.user === null ? null : field(source, "the user name", source.user);

@@ -18,7 +18,9 @@ export interface SqlalchemyHosts {
 /**
  * A host as make_url reads it: plain characters, IPv6 in brackets.
  * @example
- * sqlalchemyHost(source, "::1"); // "[::1]"
+ * import { dsnSource } from "./source.js";
+ *
+ * sqlalchemyHost(dsnSource(interpret("postgresql://[::1]/db"), "sqlalchemy", {}), "::1"); // "[::1]"
  */
 export function sqlalchemyHost(source: DsnSource, host: string): string {
   onlyPlain(
@@ -66,6 +68,8 @@ function libpqHosts(source: DsnSource): SqlalchemyHosts {
  * and host lists in libpq's `host=`/`port=`; MySQL's socket as `unix_socket`.
  * @throws DburiError `dsn-unrepresentable` for a host list or socket the dialect has no place for
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * sqlalchemyHosts(dsnSource(interpret("postgresql://h1,h2:5433/db"), "sqlalchemy", {}));
  * // { authority: "", extra: ["host=h1,h2", "port=,5433"] }
  */

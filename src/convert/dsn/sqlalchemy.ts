@@ -196,6 +196,8 @@ function oracleUrl(source: DsnSource, head: string, query: readonly string[]): s
  * parameter the dialect would read as the host, port, database, user, password or socket (`?host=`,
  * `?user=`, MySQL's `unix_socket`, Oracle's `dsn`, SQL Server's `odbc_connect`, ...)
  * @example
+ * import { dsnSource } from "./source.js";
+ *
  * toSqlalchemy(dsnSource(interpret("postgresql://me:p%40ss@db/shop"), "sqlalchemy", {}));
  * // "postgresql://me:p%40ss@db/shop"
  */

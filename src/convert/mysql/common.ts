@@ -164,7 +164,9 @@ export function mysqlBaseConfig(
  * `connectTimeout`, both milliseconds), or undefined when none is given.
  * @throws DburiError `conflicting-params` when two of them disagree: picking one would be a silent guess
  * @example
+ * const target = interpret("mysql://h/db?get-server-public-key=true") as MysqlTarget;
  * agreed(target, [["get-server-public-key", true], ["allowPublicKeyRetrieval", undefined]]); // true
+ * agreed(target, [["connect-timeout", 5000], ["connectTimeout", 2000]]); // throws conflicting-params
  */
 export function agreed<T>(
   target: MysqlTarget,

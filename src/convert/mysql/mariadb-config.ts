@@ -18,6 +18,8 @@ import { MARIADB_PARAMS, MYSQL2_PARAMS } from "./driver-params.js";
 /**
  * The MariaDB connector's ConnectionConfig, as far as a URI can set it.
  * @example
+ * import mariadb from "mariadb";
+ *
  * const config: MariadbConfig = toMariadbConfig(interpret("mariadb://app:pw@db/shop?ssl-mode=DISABLED"));
  * config.ssl; // false
  * const connection = await mariadb.createConnection(await readTlsFiles(config));

@@ -27,8 +27,11 @@ export type Mysql2Ssl = Omit<TlsSettings, "checkServerIdentity"> & { readonly ve
 /**
  * mysql2's ConnectionOptions, as far as a URI can set them.
  * @example
+ * import mysql from "mysql2/promise";
+ *
  * const config: Mysql2Config = toMysql2Config(interpret(process.env.DATABASE_URL!));
- * const connection = await mysql.createConnection(await readTlsFiles(config));
+ * // mysql2 reads `flags` as a comma-separated string too, though its types take only a list
+ * const connection = await mysql.createConnection((await readTlsFiles(config)) as mysql.ConnectionOptions);
  */
 export interface Mysql2Config extends Omit<MysqlBaseConfig, "ssl"> {
   ssl?: Mysql2Ssl;

@@ -219,6 +219,8 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
  * Certificate files stay paths in `tlsFiles` (read them with `readTlsFiles`). The config prints redacted.
  * @throws DburiError `wrong-engine`, `multiple-hosts`, `unsupported-param`, `unsupported-host`, `invalid-argument`
  * @example
+ * import pg from "pg";
+ *
  * const config = toPgConfig(interpret("postgresql://app:p%40ss@[::1]:5433/shop?sslmode=verify-full"));
  * // { host: "::1", port: 5433, user: "app", password: "p@ss", database: "shop", ssl: { rejectUnauthorized: true } }
  * const client = new pg.Client(await readTlsFiles(config));

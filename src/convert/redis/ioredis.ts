@@ -50,8 +50,11 @@ export interface IoredisOptions {
  * timeout and TLS parameters under ioredis's names.
  * @throws DburiError the interpreter's errors, `unsupported-param`, `read-file-required`
  * @example
- * const client = new Redis(toIoredisOptions("REDISS://:p%2Bss@cache.example.com/2"));
+ * import { Redis } from "ioredis";
+ *
+ * const options = toIoredisOptions("REDISS://:p%2Bss@cache.example.com/2");
  * // { host: "cache.example.com", port: 6379, password: "p+ss", db: 2, tls: {} }
+ * const client = new Redis(options);
  */
 export function toIoredisOptions(uri: string | Target, options: RedisConvertOptions = {}): IoredisOptions {
   const { target, place, credentials, tls } = redisConnectionParts(uri, "ioredis", options);

@@ -79,8 +79,11 @@ export interface NodeRedisOptions {
  * timeout and TLS parameters under node-redis's names.
  * @throws DburiError the interpreter's errors, `unsupported-param`, `read-file-required`
  * @example
- * const client = createClient(toNodeRedisOptions("rediss://:p%40ss@cache.example.com:6380/2"));
+ * import { createClient } from "redis";
+ *
+ * const options = toNodeRedisOptions("rediss://:p%40ss@cache.example.com:6380/2");
  * // { socket: { tls: true, host: "cache.example.com", port: 6380 }, password: "p@ss", database: 2 }
+ * const client = createClient(options);
  */
 export function toNodeRedisOptions(
   uri: string | Target,

@@ -21,6 +21,8 @@ export const redactedRedisOptions = redactor(
 /**
  * Options of `toNodeRedisOptions` and `toIoredisOptions`.
  * @example
+ * import { readFileSync } from "node:fs";
+ *
  * const options: RedisConvertOptions = { readFile: (path) => readFileSync(path, "utf8") };
  * toIoredisOptions("rediss://cache.example.com/?ssl_ca_certs=/etc/ssl/ca.pem", options).tls?.ca;
  * // [the CA file's PEM text]
@@ -101,7 +103,8 @@ function read(key: string, path: string, options: RedisConvertOptions): string {
  * The TLS settings of a target that uses TLS, in `tls.connect` terms, reading the files it names.
  * @throws DburiError `unsupported-param` for `ssl_ca_path`, `read-file-required` without a reader
  * @example
- * redisTlsSettings(interpret("rediss://h?ssl_cert_reqs=none"), "ioredis", {}); // { rejectUnauthorized: false }
+ * const target = interpret("rediss://h?ssl_cert_reqs=none");
+ * if (isRedisTarget(target)) redisTlsSettings(target, "ioredis", {}); // { rejectUnauthorized: false }
  */
 export function redisTlsSettings(
   target: RedisTarget,

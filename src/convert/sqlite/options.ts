@@ -11,6 +11,8 @@ import { type AdapterOptions, expectEngine, paramIndex, refuse, resolvePath } fr
 /**
  * What to open: `new Database(filename, options)` in better-sqlite3.
  * @example
+ * import Database from "better-sqlite3";
+ *
  * const { filename, options } = toSqliteOptions(interpret("db:sqlite:/srv/app/data.db?mode=ro"));
  * const db = new Database(filename, options); // "/srv/app/data.db", { readonly: true }
  */

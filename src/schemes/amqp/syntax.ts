@@ -39,7 +39,9 @@ function syntaxError(place: AmqpPlace, problem: SyntaxProblem): DburiError {
  * @throws DburiError `missing-authority`, `invalid-userinfo`, `invalid-host`, `invalid-port`,
  *   `invalid-vhost`, `unexpected-fragment`
  * @example
- * checkAmqpSyntax(uri, { path: uri.path, password: uri.password, place: { href: uri.href, offset: 0 } });
+ * const uri = parseUri("amqp://h/a/b");
+ * const place: AmqpPlace = { href: uri.href, offset: 0 };
+ * checkAmqpSyntax(uri, { path: uri.path, password: uri.password, place }); // throws invalid-vhost
  */
 export function checkAmqpSyntax(
   uri: Uri,
@@ -141,7 +143,9 @@ const TEXT_KEYS: ReadonlyMap<string, string> = new Map(
  * value) and a frame_max below frame-min-size.
  * @throws DburiError `invalid-param`
  * @example
- * checkAmqpValues(parseUri("amqps://h?cacertfile=").queryEntries, {}, place); // throws at index 21
+ * const uri = parseUri("amqps://h?cacertfile=");
+ * const place: AmqpPlace = { href: uri.href, offset: 0 };
+ * checkAmqpValues(uri.queryEntries, {}, place); // throws invalid-param at index 21
  */
 export function checkAmqpValues(
   entries: readonly QueryEntry[],

@@ -13,7 +13,16 @@ const TLS_SECTION = "RabbitMQ URI Query Parameters, TLS Parameters";
  * What `amqpWarnings` looks at: the parsed URI, its query entries and typed options, whether the scheme is
  * the TLS one, and where the URI stands in the input.
  * @example
- * const input: AmqpWarningInput = { uri, entries, options, tls: true, user: uri.username, password: uri.password, place };
+ * const uri = parseUri("amqps://app:pw@h/?verify=verify_none");
+ * const input: AmqpWarningInput = {
+ *   uri,
+ *   entries: uri.queryEntries,
+ *   options: { verify: "verify_none" },
+ *   tls: true,
+ *   user: uri.username,
+ *   password: uri.password,
+ *   place: { href: uri.href, offset: 0 },
+ * };
  */
 export interface AmqpWarningInput {
   readonly uri: Uri;
@@ -91,7 +100,10 @@ function tlsWarnings(input: AmqpWarningInput, warnings: Finding[]): void {
  * parameters): TLS parameters an amqp URI ignores, verification turned off, a key passphrase without a key,
  * a user without a password.
  * @example
- * amqpWarnings({ uri, entries, options, tls: false, user: "u", password: null, place }, warnings);
+ * const uri = parseUri("amqp://u@h");
+ * const place = { href: uri.href, offset: 0 };
+ * const warnings: Finding[] = [];
+ * amqpWarnings({ uri, entries: [], options: {}, tls: false, user: "u", password: null, place }, warnings);
  * warnings.at(-1)?.code; // "username-without-password"
  */
 export function amqpWarnings(input: AmqpWarningInput, warnings: Finding[]): void {

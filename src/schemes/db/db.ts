@@ -113,8 +113,10 @@ function checkParsed(href: string, uri: Uri): void {
  * @throws DburiError `invalid-userinfo`, `missing-authority`, the nested URI's syntax errors and its
  *   engine's errors, at their place in `href`
  * @example
- * interpretDb("db:pg://me@db.example.com/shop", context).database; // "shop"
- * interpretDb("db:", context).recognized; // false
+ * const href = "db:pg://me@db.example.com/shop";
+ * const context = { definition: DB_DEFINITION, name: "db", href, scheme: "db", registry };
+ * interpretDb(href, context).database; // "shop"
+ * interpretDb("db:", { ...context, href: "db:" }).recognized; // false
  */
 export function interpretDb(href: string, context: InterpretContext): Target {
   try {

@@ -85,8 +85,8 @@ function vendor(port: number, reference: string): DefaultPort {
 /**
  * The engine table, keyed by row. Rows sharing a canonical engine differ in default port (Redshift).
  * @example
- * ENGINES.redshift.defaultPort; // { port: 5439, source: "vendor", reference: "Amazon Redshift ..." }
- * ENGINES.mysql.names; // ["mysql", "mariadb", "maria"]
+ * ENGINES.redshift?.defaultPort; // { port: 5439, source: "vendor", reference: "Amazon Redshift ..." }
+ * ENGINES.mysql?.names; // ["mysql", "mariadb", "maria"]
  */
 export const ENGINES: Readonly<Record<string, Engine>> = Object.freeze({
   // Engines of the db: reference implementation.

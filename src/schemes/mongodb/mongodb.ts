@@ -37,6 +37,11 @@ export interface MongodbTarget extends Omit<DbTarget, "options"> {
 /**
  * The class of every MongoDB target: a database target and whether it is the SRV form.
  * @example
+ * import { genericDbTarget } from "../target/db-target.js";
+ * const uri = parseUri("mongodb://h/shop");
+ * const context = { href: uri.href, scheme: "mongodb", name: "mongodb" };
+ * const engine = engineOf("mongodb");
+ * const fields = genericDbTarget(uri, context, engine); // the standard fields, by the db: rules
  * new MongodbTargetRecord(uri, context, engine, fields, false).srv; // false
  */
 export class MongodbTargetRecord extends DbTargetRecord {
@@ -136,7 +141,11 @@ function checkSrv(uri: Uri, hosts: readonly TargetHost[], href: string): void {
 /**
  * What check read of a MongoDB URI with a query: its entries and the options typed (with their warnings).
  * @example
+ * const uri = parseUri("mongodb://h/shop?appName=inventory");
+ * const definition = registry.get("mongodb")!;
+ * const context = { definition, name: "mongodb", href: uri.href, scheme: "mongodb", registry };
  * const reading: MongodbReading | undefined = MONGODB_FAMILY.check(uri, context, engineOf("mongodb"));
+ * reading?.read?.options.appName; // "inventory"
  */
 export interface MongodbReading {
   readonly entries: readonly QueryEntry[];

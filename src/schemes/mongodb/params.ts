@@ -8,7 +8,7 @@ const MS = "integer" as const;
 /**
  * The options every MongoDB driver implements, matched in any case.
  * @example
- * MONGODB_PARAMS.readPreference.values; // ["primary", "primaryPreferred", "secondary", ...]
+ * MONGODB_PARAMS.readPreference?.values; // ["primary", "primaryPreferred", "secondary", ...]
  */
 export const MONGODB_PARAMS: ParamSpecs = {
   appName: { type: "string", description: "application name sent in the handshake" },

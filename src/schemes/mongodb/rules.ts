@@ -7,7 +7,8 @@ import { TLS_CONFLICTS } from "./params.js";
 /**
  * A MongoDB rule's error, pointing into `href`.
  * @example
- * throw fail("invalid-host", "mongodb+srv takes one host", "give one host", 14, href);
+ * const href = "mongodb+srv://a,b/shop";
+ * fail("invalid-host", "mongodb+srv takes one host", "give one host", 14, href).code; // "invalid-host"
  */
 export function fail(
   code: DburiError["code"],
@@ -83,7 +84,9 @@ export interface MongodbRuleContext {
  * options, and loadBalanced's (URI Options spec, "Conflicting TLS options"; load-balancers spec).
  * @throws DburiError `conflicting-params`, `invalid-param`
  * @example
- * checkMongodbOptions({ directConnection: true }, entries, { hosts: 2, srv: false, href }); // throws conflicting-params
+ * const uri = parseUri("mongodb://a,b/?directConnection=true", { hostList: true });
+ * const context = { hosts: uri.hosts.length, srv: false, href: uri.href };
+ * checkMongodbOptions({ directConnection: true }, uri.queryEntries, context); // throws conflicting-params
  */
 export function checkMongodbOptions(
   options: Record<string, unknown>,

@@ -96,7 +96,11 @@ function foldConnectTimeout(
  * What check read of a MySQL URI with a query: its entries, the options typed (connect_timeout folded
  * into connect-timeout), the socket `?socket=` names, and the warnings.
  * @example
+ * const uri = parseUri("mysql://h/shop?socket=/run/mysqld.sock");
+ * const definition = registry.get("mysql")!;
+ * const context = { definition, name: "mysql", href: uri.href, scheme: "mysql", registry };
  * const reading: MysqlReading | undefined = MYSQL_FAMILY.check(uri, context, engineOf("mysql"));
+ * reading?.socket; // "/run/mysqld.sock"
  */
 export interface MysqlReading {
   readonly entries: readonly QueryEntry[];

@@ -8,7 +8,7 @@ const PATH = "path" as const;
 /**
  * MySQL's URI-like connection parameters (§6.2.5), with the underscore spellings MySQL also accepts.
  * @example
- * MYSQL_PARAMS["ssl-mode"].aliases; // ["ssl_mode", "sslmode"]
+ * MYSQL_PARAMS["ssl-mode"]?.aliases; // ["ssl_mode", "sslmode"]
  */
 export const MYSQL_PARAMS: ParamSpecs = {
   "ssl-mode": {

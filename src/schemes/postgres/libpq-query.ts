@@ -13,7 +13,8 @@ import { DburiError, decodePercent, type QueryEntry, type Uri } from "../../uri/
  *   single '&' ending the query is let through, as libpq does.
  * @throws DburiError `invalid-param` pointing at the pair libpq would refuse
  * @example
- * libpqEntries(parseUri("postgresql://h/db?application_name=a+b"), href)[0].value; // "a+b"
+ * const uri = parseUri("postgresql://h/db?application_name=a+b");
+ * libpqEntries(uri, uri.href)[0]?.value; // "a+b"
  */
 export function libpqEntries(uri: Uri, href: string): QueryEntry[] {
   const query = uri.query;

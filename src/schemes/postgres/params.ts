@@ -62,7 +62,7 @@ export const LIBPQ_SWITCHES: readonly string[] = ["keepalives", "sslcompression"
 /**
  * libpq's keywords other than those the URI carries itself, typed.
  * @example
- * LIBPQ_PARAMS.sslmode.values; // ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
+ * LIBPQ_PARAMS.sslmode?.values; // ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
  */
 export const LIBPQ_PARAMS: ParamSpecs = {
   hostaddr: {

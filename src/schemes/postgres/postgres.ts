@@ -41,6 +41,12 @@ export interface PostgresTarget extends Omit<DbTarget, "options"> {
 /**
  * The class of every PostgreSQL target: a database target and its `ssl`.
  * @example
+ * import { genericDbTarget } from "../target/db-target.js";
+ * import { DEFAULT_SSL } from "./ssl.js";
+ * const uri = parseUri("postgresql://h/shop");
+ * const context = { href: uri.href, scheme: "postgresql", name: "postgresql" };
+ * const engine = engineOf("postgresql");
+ * const fields = genericDbTarget(uri, context, engine); // the standard fields, by the db: rules
  * new PostgresTargetRecord(uri, context, engine, fields, DEFAULT_SSL).ssl.mode; // "prefer"
  */
 export class PostgresTargetRecord extends DbTargetRecord {
@@ -185,7 +191,11 @@ function checkNul(uri: Uri, values: readonly (string | null)[], href: string): v
  * hosts and the fields the query replaces, the TLS policy, and the warnings. Undefined fields are the
  * URI's own.
  * @example
+ * const uri = parseUri("postgresql://h/shop?sslmode=require");
+ * const definition = registry.get("postgresql")!;
+ * const context = { definition, name: "postgresql", href: uri.href, scheme: "postgresql", registry };
  * const reading: PostgresReading | undefined = POSTGRES_FAMILY.check(uri, context, engineOf("pg"));
+ * reading?.ssl.mode; // "require"
  */
 export interface PostgresReading {
   readonly entries: readonly QueryEntry[];

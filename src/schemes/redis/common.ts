@@ -21,7 +21,10 @@ import { checkRedisValues } from "./values.js";
  * the credentials and TLS as the query and the userinfo decide them, and the database once `readDb` has
  * read it (undefined until then: the path's, as written).
  * @example
+ * const uri = parseUri("redis://h/0?ssl=true");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
  * const common: Common | undefined = checkCommon(uri, context, { socket: false });
+ * common?.tls; // true
  */
 export interface Common {
   readonly reading: Reading;
@@ -60,8 +63,11 @@ function readRedisParams(
  * TLS from the scheme, with no warning.
  * @throws DburiError `ambiguous-password`, `ambiguous-username`, `invalid-param`, `conflicting-tls`, ...
  * @example
- * checkCommon(parseUri("redis://h/0?db=0"), context, { socket: false })?.reading.entries.length; // 1
- * checkCommon(parseUri("redis://:pw@h/0"), context, { socket: false }); // undefined
+ * const uri = parseUri("redis://h/0?db=0");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
+ * checkCommon(uri, context, { socket: false })?.reading.entries.length; // 1
+ * const plain = parseUri("redis://:pw@h/0");
+ * checkCommon(plain, { ...context, href: plain.href }, { socket: false }); // undefined
  */
 export function checkCommon(
   uri: Uri,

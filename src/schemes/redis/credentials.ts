@@ -19,7 +19,11 @@ function inUserinfo(value: string | null, reading: Reading): Given | null {
  * Adds `password-in-query`, `empty-password`, `username-without-password` and `redundant-*` warnings.
  * @throws DburiError `ambiguous-password`, `ambiguous-username`
  * @example
- * readCredentials(reading, redisSourceKeys("redis")); // { user: "app", password: "pw" } for redis://app:pw@h
+ * import type { Reading } from "./reading.js";
+ * import { redisSourceKeys } from "./source-keys.js";
+ * const uri = parseUri("redis://app:pw@h");
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * readCredentials(reading, redisSourceKeys("redis")); // { user: "app", password: "pw" }
  */
 export function readCredentials(
   reading: Reading,

@@ -12,7 +12,8 @@ const DATABASE: SourceKind = Object.freeze({ name: "database", secret: false });
 /**
  * What a db-number looks like, for the `fix` of `invalid-database` errors.
  * @example
- * new DburiError({ code: "invalid-database", reason, fix: DB_NUMBER_FIX });
+ * const reason = "the path ('01') is not a database number";
+ * new DburiError({ code: "invalid-database", reason, fix: DB_NUMBER_FIX }).fix === DB_NUMBER_FIX; // true
  */
 export const DB_NUMBER_FIX =
   "a db-number is 0 or a decimal integer without leading zeros (e.g. /0, /15, ?db=3); Redis has 16 databases (0-15) unless configured otherwise";
@@ -61,7 +62,10 @@ export function checkDbNumber(given: Given, href: string): void {
  * db-number and they must agree. The value as written, null when none is given (the target's `db` is then 0).
  * @throws DburiError `invalid-database`, `ambiguous-database`
  * @example
- * readDb(reading, { fromPath: null, keys: ["db", "database"] }); // "3" for redis://h?db=3
+ * import type { Reading } from "./reading.js";
+ * const uri = parseUri("redis://h?db=3");
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * readDb(reading, { fromPath: null, keys: ["db", "database"] }); // "3"
  */
 export function readDb(
   reading: Reading,

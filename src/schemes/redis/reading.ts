@@ -8,7 +8,11 @@ import { authorityIndex } from "../target/fields.js";
 /**
  * One URI being read: its text, where it stands in the input, its query entries (parsed once), findings.
  * @example
- * const reading: Reading = { uri, href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * import { offsetIn } from "../target/fields.js";
+ * const href = "db:redis://h?db=2";
+ * const uri = parseUri("redis://h?db=2");
+ * const offset = offsetIn(uri, href); // 3
+ * const reading: Reading = { uri, href, offset, entries: uri.queryEntries, warnings: [] };
  */
 export interface Reading {
   readonly uri: Uri;
@@ -23,7 +27,9 @@ export interface Reading {
 /**
  * Index of the userinfo in the full input: after "scheme://" (after "//" without a scheme).
  * @example
- * userinfoIndex(reading); // 8 for redis://u:p@h
+ * const uri = parseUri("redis://u:p@h");
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * userinfoIndex(reading); // 8
  */
 export function userinfoIndex(reading: Reading): number {
   return reading.offset + authorityIndex(reading.uri);
@@ -33,7 +39,9 @@ export function userinfoIndex(reading: Reading): number {
  * Index in the full input of the value of the first query entry with one of `keys` (of the URI's start
  * when there is none).
  * @example
- * valueIndex(reading, ["ssl", "tls"]); // 13 for redis://h?ssl=false
+ * const uri = parseUri("redis://h?ssl=false");
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * valueIndex(reading, ["ssl", "tls"]); // 14
  */
 export function valueIndex(reading: Reading, keys: readonly string[]): number {
   const entry = reading.entries.find((e) => keys.includes(e.key));
@@ -44,7 +52,9 @@ export function valueIndex(reading: Reading, keys: readonly string[]): number {
 /**
  * Adds a warning to the reading's findings.
  * @example
- * warn(reading.warnings, { code: "fragment-ignored", message, fix, index });
+ * const warnings: Finding[] = [];
+ * warn(warnings, { code: "fragment-ignored", message: "the fragment is ignored", index: 9 });
+ * warnings[0]?.severity; // "warning"
  */
 export function warn(warnings: Finding[], finding: Omit<Finding, "severity">): void {
   warnings.push({ severity: "warning", ...finding });

@@ -17,8 +17,10 @@ import { RedisTargetRecord } from "./target.js";
  * port to 6379. `check` throws `invalid-database`, `ambiguous-database`, `ambiguous-password`,
  * `invalid-param`, `invalid-host`, `invalid-port`, ...
  * @example
+ * const uri = parseUri("rediss://:pw@cache.example.com/2");
+ * const context = { definition: REDISS_DEFINITION, name: "rediss", href: uri.href, scheme: "rediss", registry };
  * const reading = REDIS_FAMILY.check(uri, context, undefined);
- * REDIS_FAMILY.build(uri, context, undefined, reading).db; // 2 for rediss://:pw@cache.example.com/2
+ * (REDIS_FAMILY.build(uri, context, undefined, reading) as RedisTarget).db; // 2
  */
 export const REDIS_FAMILY: Family<Common | undefined> = {
   kind: "redis",

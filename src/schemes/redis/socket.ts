@@ -16,8 +16,10 @@ import { RedisTargetRecord } from "./target.js";
  * the database comes from the query only, since the path is taken (see source-keys.ts). `check` throws
  * `missing-socket`, `invalid-socket`, and the redis errors.
  * @example
- * REDIS_SOCKET_FAMILY.build(uri, context, undefined, REDIS_SOCKET_FAMILY.check(uri, context, undefined)).socket;
- * // "/run/redis.sock" for unix:///run/redis.sock?db=2
+ * const uri = parseUri("unix:///run/redis.sock?db=2");
+ * const context = { definition: REDIS_SOCKET_DEFINITION, name: "unix", href: uri.href, scheme: "unix", registry };
+ * const reading = REDIS_SOCKET_FAMILY.check(uri, context, undefined);
+ * REDIS_SOCKET_FAMILY.build(uri, context, undefined, reading).socket; // "/run/redis.sock"
  */
 export const REDIS_SOCKET_FAMILY: Family<Common | undefined> = {
   kind: "redis",

@@ -64,8 +64,12 @@ function quote(kind: SourceKind, given: Given): string {
  * warning; different values are an `ambiguous-<name>` error naming both sources (and, unless secret, both
  * values), pointing at the second.
  * @example
- * pickOne({ value: "2", where: "the path", index: 9 }, [], { name: "database", secret: false }, href, []);
- * // "2"
+ * const href = "redis://h/2?db=2";
+ * const fromPath = { value: "2", where: "the path", index: 10 };
+ * const fromQuery = queryGivens(parseUri(href).queryEntries, ["db"], 0);
+ * const warnings: Finding[] = [];
+ * pickOne(fromPath, fromQuery, { name: "database", secret: false }, href, warnings)?.value; // "2"
+ * warnings[0]?.code; // "redundant-database"
  */
 export function pickOne(
   first: Given | null,

@@ -76,7 +76,12 @@ export interface RedisCommonFields {
  * from a Target object, as `TargetRecord` does). Its options, hosts and warnings are frozen, deeply; the
  * record itself is reachable only through the view's getters.
  * @example
- * Object.freeze(new RedisTargetRecord(uri, context, common, form)).db; // 2 for redis://h/2
+ * const uri = parseUri("redis://h/2");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
+ * const common = { user: null, password: null, params: [], options: {}, warnings: [] };
+ * const hosts = [{ host: "h", port: null, effectivePort: 6379 }];
+ * const form = { host: "h", hosts, port: null, defaultPort: 6379, socket: null, database: "2", tls: false };
+ * Object.freeze(new RedisTargetRecord(uri, context, common, form)).db; // 2
  */
 export class RedisTargetRecord extends RedactedTarget implements RedisTarget {
   declare kind: "redis";

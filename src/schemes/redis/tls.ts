@@ -16,6 +16,8 @@ const CHECK_HOSTNAME_KEYS: readonly string[] = Object.freeze(["ssl_check_hostnam
  * What decides TLS: the definition (rediss: is TLS), the typed parameters, and whether the form is a unix
  * socket (no TLS there).
  * @example
+ * const uri = parseUri("redis://h?ssl=true");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
  * const how: TlsInputs = { context, options: { ssl: true }, socket: false };
  */
 export interface TlsInputs {
@@ -39,7 +41,11 @@ function conflictingTls(reading: Reading, reason: string, fix: string): DburiErr
  * `tls-param-without-tls` and `tls-verification-disabled` warnings to the reading.
  * @throws DburiError `conflicting-tls`, `conflicting-param`
  * @example
- * readTls(reading, { context, options, socket: false }); // true for rediss://h
+ * import type { Reading } from "./reading.js";
+ * const uri = parseUri("rediss://h");
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * const context = { definition: REDISS_DEFINITION, name: "rediss", href: uri.href, scheme: "rediss", registry };
+ * readTls(reading, { context, options: {}, socket: false }); // true
  */
 export function readTls(reading: Reading, { context, options, socket }: TlsInputs): boolean {
   const scheme = context.definition;

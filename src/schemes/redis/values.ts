@@ -82,6 +82,9 @@ function invalid(reading: Reading, entry: QueryEntry, [reason, fix]: readonly [s
  * refuses; a time limit of 0. Walks the query's entries, so a URI without a query costs nothing here.
  * @throws DburiError `invalid-param` pointing at the value
  * @example
+ * import type { Reading } from "./reading.js";
+ * const uri = parseUri("redis://h?client_name=a%20b");
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
  * checkRedisValues(reading, { client_name: "a b" }); // throws invalid-param
  */
 export function checkRedisValues(reading: Reading, options: RedisOptions): void {

@@ -21,7 +21,7 @@ import { databaseOf } from "../target/target.js";
 /**
  * SQLite's URI parameters (§3.3), whose booleans SQLite reads as 1/yes/true/on and 0/no/false/off.
  * @example
- * SQLITE_PARAMS.mode.values; // ["ro", "rw", "rwc", "memory"]
+ * SQLITE_PARAMS.mode?.values; // ["ro", "rw", "rwc", "memory"]
  */
 export const SQLITE_PARAMS: ParamSpecs = {
   vfs: { type: "string", description: "name of the VFS to open the file with" },
@@ -69,6 +69,11 @@ export interface SqliteTarget extends Omit<DbTarget, "options"> {
 /**
  * The class of every SQLite target: a database target and whether the database is in memory.
  * @example
+ * import { genericDbTarget } from "../target/db-target.js";
+ * const uri = parseUri("sqlite:data.db");
+ * const context = { href: uri.href, scheme: "sqlite", name: "sqlite" };
+ * const engine = engineOf("sqlite");
+ * const fields = genericDbTarget(uri, context, engine); // the standard fields, by the db: rules
  * new SqliteTargetRecord(uri, context, engine, fields, false).memory; // false
  */
 export class SqliteTargetRecord extends DbTargetRecord {
@@ -117,7 +122,11 @@ function decodedPath(uri: Uri): string {
  * What check read of an SQLite URI with a query, a host or port, or a file name: the query's entries and
  * typed parameters, the file name's path, and the warnings.
  * @example
+ * const uri = parseUri("sqlite:data.db?mode=ro");
+ * const definition = registry.get("sqlite")!;
+ * const context = { definition, name: "sqlite", href: uri.href, scheme: "sqlite", registry };
  * const reading: SqliteReading | undefined = SQLITE_FAMILY.check(uri, context, engineOf("sqlite"));
+ * reading?.read?.options.mode; // "ro"
  */
 export interface SqliteReading {
   readonly entries: readonly QueryEntry[];

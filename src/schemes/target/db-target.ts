@@ -108,7 +108,9 @@ export interface BuildContext {
  * module of their own: host and port as written, an empty or path host as a socket, the database per
  * `databaseOf`, every query pair kept and passed through.
  * @example
- * genericDbTarget(parseUri("cubrid://u@h/db"), { href, scheme: "cubrid", name: "cubrid" }, engineOf("cubrid")).effectivePort; // 33000
+ * const uri = parseUri("cubrid://u@h/db");
+ * const context = { href: uri.href, scheme: "cubrid", name: "cubrid" };
+ * genericDbTarget(uri, context, engineOf("cubrid")).effectivePort; // 33000
  */
 export function genericDbTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
   const defaultPort = engine?.defaultPort?.port ?? null;

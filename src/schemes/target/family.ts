@@ -20,7 +20,13 @@ export type FamilyKind = "redis" | "amqp" | "db";
 /**
  * The context a family reads a URI in: the registry's (`InterpretContext`), and what `interpret` adds.
  * @example
- * const context: FamilyContext = { definition, name: "redis", href: "redis://h", scheme: "redis", registry };
+ * const context: FamilyContext = {
+ *   definition: REDIS_DEFINITION,
+ *   name: "redis",
+ *   href: "redis://h",
+ *   scheme: "redis",
+ *   registry,
+ * };
  */
 export interface FamilyContext extends InterpretContext {
   /**
@@ -38,9 +44,13 @@ export interface FamilyContext extends InterpretContext {
 /**
  * One scheme family: how URIs of its schemes are checked, and how their targets are built.
  * @example
- * const family: Family<RedisReading> = REDIS_FAMILY;
+ * import type { Common } from "../redis/common.js";
+ * import { REDIS_FAMILY } from "../redis/redis.js";
+ * const family: Family<Common | undefined> = REDIS_FAMILY;
+ * const uri = parseUri("redis://h/2");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
  * const reading = family.check(uri, context, undefined); // throws every error of the URI
- * family.build(uri, context, undefined, reading).db; // never throws
+ * (family.build(uri, context, undefined, reading) as RedisTarget).db; // 2; build never throws
  */
 export interface Family<Reading> {
   readonly kind: FamilyKind;
@@ -56,7 +66,16 @@ export interface Family<Reading> {
 /**
  * Whether a cheap test's shortcut is off: `interpretForcingTriggers` sets this, so that every rule runs.
  * @example
- * if (o.queryStart >= 0 || forced(context)) readQuery(uri, context);
+ * const uri = parseUri("redis://h/2");
+ * const context: FamilyContext = {
+ *   definition: REDIS_DEFINITION,
+ *   name: "redis",
+ *   href: uri.href,
+ *   scheme: "redis",
+ *   registry,
+ *   forceTriggers: true,
+ * };
+ * if (uri.query !== null || forced(context)) uri.queryEntries; // read, though there is no query: []
  */
 export function forced(context: FamilyContext): boolean {
   return context.forceTriggers === true;
@@ -66,6 +85,9 @@ export function forced(context: FamilyContext): boolean {
  * The record `build` made for a nested URI, moved to stand in the whole input: its href, and each
  * warning's index counted from the start of the whole input.
  * @example
+ * const uri = parseUri("redis://h/0");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "db", registry };
+ * const record = baseTarget(uri, context); // the nested URI's, not frozen
  * relocate(record, "db:redis://h/0").href; // "db:redis://h/0"
  */
 export function relocate<T extends Target>(record: T, outer: string): T {

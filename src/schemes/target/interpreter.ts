@@ -11,8 +11,12 @@ import { TargetView } from "./target-view.js";
  * view, target-view.ts). For an engine family, `row` is the engine table's row of the definition, and an
  * alias a custom registry gives it reads by the row.
  * @example
+ * import { REDIS_FAMILY } from "../redis/redis.js";
  * const interpretRedis: Interpreter = familyInterpreter(REDIS_FAMILY);
- * interpretRedis(parseUri("redis://h/2"), context).db; // 2
+ * const uri = parseUri("redis://h/2");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
+ * const target = interpretRedis(uri, context);
+ * if (isRedisTarget(target)) target.db; // 2
  */
 export function familyInterpreter<Reading>(family: Family<Reading>, row?: Engine): Interpreter {
   const kind = family.kind;

@@ -40,15 +40,17 @@ export interface ParamSpec {
  * A scheme's parameters by canonical key.
  * @example
  * const specs: ParamSpecs = { timeout: { type: "duration", description: "Read timeout", unit: "ms" } };
- * readParams(parseUri("acme://h?timeout=2s"), specs, { href }).options.timeout; // 2000
+ * const uri = parseUri("acme://h?timeout=2s");
+ * readParams(uri, specs, { href: uri.href }).options.timeout; // 2000
  */
 export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
 
 /**
  * Where the query being read stands in the full input, for error carets.
  * @example
- * const context: ParamContext = { href: "db:acme://h?x=1", offset: 3 };
- * readParams(parseUri("acme://h?x=1"), specs, context); // error indexes count from the "db:"
+ * const specs: ParamSpecs = { x: { type: "integer", description: "A number" } };
+ * const context: ParamContext = { href: "db:acme://h?x=1&y=2", offset: 3 };
+ * readParams(parseUri("acme://h?x=1&y=2"), specs, context).warnings[0]?.index; // 16: counted from the "db:"
  */
 export interface ParamContext {
   /** The full input (for `db:` URIs, with the prefix). */
@@ -66,8 +68,10 @@ export interface ParamContext {
 /**
  * What `readParams` returns.
  * @example
- * const { options, warnings, unknown }: ReadParams = readParams(uri, REDIS_PARAMS, { href: uri.href });
- * unknown.map((entry) => entry.key); // the keys no spec names
+ * const uri = parseUri("redis://h?socket_timeout=2&color=red");
+ * const read: ReadParams = readParams(uri, REDIS_PARAMS, { href: uri.href });
+ * read.options.socket_timeout; // 2000
+ * read.unknown.map((entry) => entry.key); // ["color"]: the keys no spec names
  */
 export interface ReadParams {
   /** Typed values by canonical key; repeatable keys give arrays. */
@@ -290,7 +294,8 @@ function canonicalKey(index: KeyIndex, key: string, ignoreCase: boolean): string
  * `ignoreCase`, `handled` must be lowercase.
  * @throws DburiError `invalid-param` pointing at the bad value
  * @example
- * const { options } = readParams(parseUri("redis://h?socket_timeout=2.5"), REDIS_PARAMS, { href });
+ * const uri = parseUri("redis://h?socket_timeout=2.5");
+ * const { options } = readParams(uri, REDIS_PARAMS, { href: uri.href });
  * options.socket_timeout; // 2500
  */
 export function readParams(uri: Uri, specs: ParamSpecs, context: ParamContext): ReadParams {

@@ -53,7 +53,8 @@ function isPairList(value: unknown): boolean {
  * properties (`createTarget`, a `RedactedTarget` subclass), the record behind the getters of a `TargetView`
  * (what `interpret` returns). Symbol-keyed, so no key of a target shows it.
  * @example
- * interpret("redis://h")[FIELDS]().db; // 0, read from the record
+ * const target = interpret("redis://h");
+ * if (target instanceof TargetBase) target[FIELDS]().effectivePort; // 6379, read from the record
  */
 export const FIELDS: unique symbol = Symbol("dburi.target.fields");
 
@@ -123,8 +124,16 @@ export abstract class TargetBase {
  * assigns its fields one by one, which V8 constructs several times faster than `createTarget`'s generic
  * copy. (The built-in modules' targets are `TargetView`s: getters over such an object.)
  * @example
- * class AcmeTarget extends RedactedTarget { ... }
- * String(Object.freeze(new AcmeTarget(fields))); // redacted
+ * class AcmeTarget extends RedactedTarget {
+ *   constructor(f: Target) {
+ *     super();
+ *     Object.assign(this, f); // or each field in turn: this.href = f.href; ...
+ *   }
+ * }
+ * const acme: SchemeDefinition = { name: "acme", status: "unregistered" };
+ * const context = { definition: acme, name: "acme", href: "acme://u:pw@h/db", scheme: "acme", registry };
+ * const fields = baseTarget(parseUri(context.href), context);
+ * String(Object.freeze(new AcmeTarget(fields))); // "acme://u:***@h/db"
  */
 export class RedactedTarget extends TargetBase implements Target {
   // The fields of a Target, which subclasses assign (`declare`: nothing runs for them here). `kind` is
@@ -162,7 +171,17 @@ Object.freeze(RedactedTarget.prototype);
  * faster than `Object.assign` onto `Object.create(prototype)` (the copy dominated interpret's time).
  * Scheme modules may extend it with their own fields. Not frozen here: `createTarget` freezes.
  * @example
- * class AcmeTarget extends TargetRecord { declare level: number; ... }
+ * class AcmeTarget extends TargetRecord {
+ *   declare level: number;
+ *   constructor(fields: Target, level: number) {
+ *     super(fields);
+ *     this.level = level;
+ *   }
+ * }
+ * const acme: SchemeDefinition = { name: "acme", status: "unregistered" };
+ * const context = { definition: acme, name: "acme", href: "acme://h/db", scheme: "acme", registry };
+ * const target = new AcmeTarget(baseTarget(parseUri(context.href), context), 2);
+ * [target.database, target.level]; // ["db", 2]
  */
 export class TargetRecord extends RedactedTarget {
   constructor(f: Target) {
@@ -192,7 +211,9 @@ export class TargetRecord extends RedactedTarget {
 /**
  * Freezes a target's fields onto a prototype whose `toString`, `toJSON` and inspect output are redacted.
  * @example
- * const target = createTarget(baseTarget(parseUri("redis://:pw@h"), context));
+ * const uri = parseUri("redis://:pw@h");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
+ * const target = createTarget(baseTarget(uri, context));
  * JSON.stringify(target).includes("pw"); // false
  */
 export function createTarget<T extends Target>(fields: T): T {
@@ -231,7 +252,9 @@ export function databaseOf(uri: Uri): string | null {
  * A target of a scheme that a custom registry defines and `baseTarget`'s generic rules read (its own
  * interpreter may set other kinds).
  * @example
- * const target = genericInterpreter(parseUri("acme://u@h/db"), context);
+ * const acme: SchemeDefinition = { name: "acme", status: "unregistered" };
+ * const context = { definition: acme, name: "acme", href: "acme://u@h/db", scheme: "acme", registry };
+ * const target = genericInterpreter(parseUri(context.href), context);
  * target.kind; // "generic"
  */
 export interface GenericTarget extends Target {
@@ -242,7 +265,9 @@ export interface GenericTarget extends Target {
  * The fields every interpreter starts from: host(s), ports, credentials, the path as the database, the
  * query pairs, TLS from the definition. Scheme modules override what differs.
  * @example
- * const fields = baseTarget(parseUri("cubrid://u@h/db"), context);
+ * const definition = registry.get("cubrid")!;
+ * const context = { definition, name: "cubrid", href: "cubrid://u@h/db", scheme: "cubrid", registry };
+ * const fields = baseTarget(parseUri(context.href), context);
  * fields.effectivePort; // 33000, the engine's default
  */
 export function baseTarget(uri: Uri, context: InterpretContext, warnings: Finding[] = []): GenericTarget {
