@@ -1,9 +1,9 @@
 // What every driver adapter shares: the engine check, the refusal of a URI option the driver cannot honour
-// (an error unless the caller asks to ignore such options: never a silent drop), the driver's own options
-// read from the query only when the URI asks for them, and file paths resolved against a given directory.
+// (an error unless the caller asks to ignore such options: never a silent drop), and file paths resolved
+// against a given directory.
 
 import type { Target } from "../registry/index.js";
-import { isTarget, type ParamSpecs, readParams } from "../schemes/index.js";
+import { isTarget } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
 
 /**
@@ -102,37 +102,6 @@ export function paramIndex(target: Target, keys: readonly string[]): number | un
     if (wanted.includes(entry.key.toLowerCase())) found = offset + entry.index;
   }
   return found;
-}
-
-/**
- * The driver's own options that the URI's query sets (`multipleStatements=true`), typed by `specs` with
- * keys matched in any case; an option of `others` (another driver's) that `specs` lacks is refused.
- * @throws DburiError `invalid-param` pointing at a bad value, `unsupported-param`
- * @example
- * driverParams(interpret("mysql://h/db?multipleStatements=yes"), MYSQL2_PARAMS, MARIADB_PARAMS, "mysql2", {});
- * // { multipleStatements: true }
- */
-export function driverParams(
-  target: Target,
-  specs: ParamSpecs,
-  others: ParamSpecs,
-  driver: string,
-  options: AdapterOptions,
-): Record<string, unknown> {
-  const uri = target.uri;
-  if (uri.query === null) return {};
-  const mine = new Set(Object.keys(specs).map((key) => key.toLowerCase()));
-  const theirs = new Set(Object.keys(others).map((key) => key.toLowerCase()));
-  const entries = uri.queryEntries.filter((entry) => {
-    const key = entry.key.toLowerCase();
-    if (!mine.has(key) && theirs.has(key)) {
-      refuse(options, driver, entry.key, "it is another driver's option", "remove it");
-    }
-    return mine.has(key);
-  });
-  if (entries.length === 0) return {};
-  const offset = target.href.length - uri.href.length;
-  return readParams(uri, specs, { href: target.href, offset, entries, ignoreCase: true }).options;
 }
 
 /** Whether a path is absolute: POSIX `/x`, Windows `C:\x` or `C:/x`, or a UNC `\\server\share`. */

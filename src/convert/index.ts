@@ -20,11 +20,9 @@ export { ODBC_DRIVERS, type OdbcDriver } from "./dsn/odbc-drivers.js";
 export { formatOdbcPairs, quoteOdbc } from "./dsn/odbc-quote.js";
 export { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-dsn.js";
 export type { MysqlBaseConfig, ToMysqlConfigOptions } from "./mysql/common.js";
-export { MARIADB_PARAMS, MYSQL2_PARAMS } from "./mysql/driver-params.js";
 export { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
 export { type Mysql2Config, type Mysql2Ssl, toMysql2Config } from "./mysql/mysql2-config.js";
 export { type PgConfig, type ToPgConfigOptions, toPgConfig } from "./postgres/pg-config.js";
-export { PG_KEYWORDS, type PgKeywordRule } from "./postgres/pg-keywords.js";
 export { type RedactorOptions, redactor, type SecretTest } from "./redacted.js";
 export { type IoredisOptions, toIoredisOptions } from "./redis/ioredis.js";
 export {

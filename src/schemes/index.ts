@@ -1,7 +1,14 @@
 // Scheme modules: what a URI of each scheme means. No Node built-ins.
 export { type AmqpOptions, type AmqpTarget, interpretAmqp } from "./amqp/amqp.js";
 export { AMQP_DEFINITION, AMQP_DEFINITIONS, AMQPS_DEFINITION } from "./amqp/definitions.js";
-export { AMQP_AUTH_MECHANISMS, AMQP_FRAME_MIN_SIZE, AMQP_PARAMS, AMQP_TLS_PARAMS } from "./amqp/params.js";
+export {
+  AMQP_AUTH_MECHANISMS,
+  AMQP_FRAME_MIN_SIZE,
+  AMQP_OUTPUTS,
+  AMQP_PARAMS,
+  AMQP_TLS_PARAMS,
+  type AmqpOutput,
+} from "./amqp/params.js";
 export { DB_DEFINITION, interpretDb } from "./db/db.js";
 export { ENGINE_DEFINITIONS } from "./engine-definitions.js";
 export {
@@ -21,13 +28,21 @@ export {
   tryInterpret,
 } from "./interpret.js";
 export type { MongodbTarget } from "./mongodb/mongodb.js";
-export { MONGODB_PARAMS, type MongodbOptions } from "./mongodb/params.js";
+export {
+  MONGODB_OUTPUTS,
+  MONGODB_PARAMS,
+  type MongodbOptions,
+  type MongodbOutput,
+} from "./mongodb/params.js";
 export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql/mysql.js";
+export { MYSQL_OUTPUTS, type MysqlOutput } from "./mysql/params.js";
 export {
   LIBPQ_DEFAULT_PORT,
   LIBPQ_FOLDED,
   LIBPQ_PARAMS,
+  POSTGRES_OUTPUTS,
   type PostgresOptions,
+  type PostgresOutput,
   SSL_MODES,
   type SslMode,
 } from "./postgres/params.js";
@@ -41,11 +56,26 @@ export {
   REDIS_SOCKET_DEFINITION,
   REDISS_DEFINITION,
 } from "./redis/definitions.js";
-export { REDIS_PARAMS } from "./redis/params.js";
+export { REDIS_OUTPUTS, REDIS_PARAMS, type RedisOutput } from "./redis/params.js";
 export { REDIS_REGISTRATION, REDIS_REGISTRATION_URL } from "./redis/registration.js";
 export { isRedisTarget, type RedisOptions, type RedisTarget } from "./redis/target.js";
 export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
-export { SQLITE_PARAMS, type SqliteOptions, type SqliteTarget } from "./sqlite/sqlite.js";
+export {
+  SQLITE_OUTPUTS,
+  SQLITE_PARAMS,
+  type SqliteOptions,
+  type SqliteOutput,
+  type SqliteTarget,
+} from "./sqlite/sqlite.js";
+export {
+  type CarriedFate,
+  type Catalogue,
+  type CatalogueEntry,
+  type DroppedFate,
+  type Fate,
+  isCarried,
+  type Output,
+} from "./target/catalogue.js";
 export { type DbTarget, isDbTarget } from "./target/db-target.js";
 export { isSocketPath } from "./target/fields.js";
 export {

@@ -4,7 +4,8 @@
 // when none is set and the host is not an IP address (amqplib 2.x, lib/connect.js).
 
 import type { Finding, Target } from "../../registry/index.js";
-import type { AmqpOptions } from "../../schemes/index.js";
+import { AMQP_PARAMS, type AmqpOptions } from "../../schemes/index.js";
+import { carryOptions } from "../fates.js";
 import { paramError, unsupportedParam } from "./findings.js";
 import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./types.js";
 
@@ -89,23 +90,17 @@ export function amqpTlsOptions<File extends string | Uint8Array>(
       if (path !== undefined) socket[option] = load(target, readFile, { param: named, path });
     }
   }
-  if (options.depth !== undefined) {
-    warnings.push(
-      unsupportedParam(target, {
-        key: "depth",
-        message: `depth=${options.depth}: Node's TLS has no limit on the certificate chain length; it is not applied`,
-        fix: "remove depth, or limit the chain through the CA file you trust",
-      }),
-    );
-  }
-  if (options.fail_if_no_peer_cert !== undefined) {
-    warnings.push(
-      unsupportedParam(target, {
-        key: "fail_if_no_peer_cert",
-        message: "fail_if_no_peer_cert is a server-side TLS option; it has no effect on a client connection",
-        fix: "remove the parameter",
-      }),
-    );
-  }
+  // depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS).
+  carryOptions(options, AMQP_PARAMS, "amqplib", {
+    refused: () => {},
+    dropped: (key, value, fate) =>
+      warnings.push(
+        unsupportedParam(target, {
+          key,
+          message: `${key}=${String(value)}: ${fate.drop}; it is not applied`,
+          fix: fate.fix,
+        }),
+      ),
+  });
   return socket;
 }

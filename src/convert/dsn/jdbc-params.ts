@@ -1,9 +1,10 @@
 // The query keywords a JDBC driver names differently from the URI's own dialect: libpq's keywords as
-// pgJDBC's properties, MySQL's URI options as Connector/J's and MariaDB Connector/J's. A keyword listed
-// here is renamed (its value mapped where the vocabularies differ, refused where the driver has no
-// equivalent value); every other query pair passes through as written, as the driver's own property.
+// pgJDBC's properties, MySQL's URI options as Connector/J's and MariaDB Connector/J's, read from their
+// fates in the families' catalogues. A keyword listed here is renamed (its value mapped where the
+// vocabularies differ, refused where the driver has no equivalent value); every other query pair passes
+// through as written, as the driver's own property.
 
-import { MYSQL_PARAMS } from "../../schemes/index.js";
+import { type Catalogue, type Fate, LIBPQ_PARAMS, MYSQL_PARAMS, type Output } from "../../schemes/index.js";
 
 /**
  * One keyword's name in the driver, and its values where they differ.
@@ -13,92 +14,77 @@ import { MYSQL_PARAMS } from "../../schemes/index.js";
 export interface JdbcRename {
   readonly to: string;
   /** The driver's value for each of the URI's (compared in lowercase); a value not listed is refused. */
-  readonly values?: Readonly<Record<string, string>>;
+  readonly values?: Readonly<Record<string, string>> | undefined;
   /** The driver's value computed from the URI's, or undefined where it has none (refused). */
-  readonly convert?: (value: string) => string | undefined;
+  readonly convert?: ((value: string) => string | undefined) | undefined;
 }
 
-/** libpq's keepalives: any integer, nonzero is on (fe-connect.c useKeepalives). */
+/** libpq's keepalives: any integer, nonzero is on (fe-connect.c useKeepalives), as pgJDBC's true or false. */
 function keepalives(value: string): string | undefined {
   return /^-?[0-9]+$/.test(value) ? String(Number(value) !== 0) : undefined;
 }
 
-/** The mysql client's connect_timeout, in seconds, as Connector/J's connectTimeout, in milliseconds. */
-function secondsToMs(value: string): string | undefined {
-  return /^[0-9]+$/.test(value) ? String(Number(value) * 1000) : undefined;
+/** A whole number in the URI's unit, as the driver's (seconds as milliseconds: 1000). */
+function scaled(scale: number): (value: string) => string | undefined {
+  return (value) => (/^[0-9]+$/.test(value) ? String(Number(value) * scale) : undefined);
 }
 
-const BOOLEAN: Readonly<Record<string, string>> = {
-  true: "true",
-  "1": "true",
-  yes: "true",
-  on: "true",
-  false: "false",
-  "0": "false",
-  no: "false",
-  off: "false",
-};
+/**
+ * The renames of a catalogue's parameters in one JDBC driver's output: each parameter whose fate there
+ * carries it under another name, in other words (`values`) or another unit (`scale`); one the conversion
+ * maps itself takes its converter from `converts`, and is left out without one (the folded keywords,
+ * written from the target's own fields). Every other parameter passes through as written.
+ */
+function renamesOf<O extends Output>(
+  catalogue: Catalogue<O>,
+  output: O,
+  converts: Readonly<Record<string, (value: string) => string | undefined>>,
+): Readonly<Record<string, JdbcRename>> {
+  const renames: Record<string, JdbcRename> = {};
+  for (const [key, entry] of Object.entries(catalogue)) {
+    const fate: Fate = entry.fates[output];
+    if (fate === "passed" || !("to" in fate)) continue;
+    if (fate.by === "conversion") {
+      const convert = Object.hasOwn(converts, key) ? converts[key] : undefined;
+      if (convert !== undefined) renames[key] = { to: fate.to, convert };
+      continue;
+    }
+    const convert = fate.scale === undefined ? undefined : scaled(fate.scale);
+    renames[key] = { to: fate.to, values: fate.values, convert };
+  }
+  return Object.freeze(renames);
+}
 
 /**
- * libpq keywords whose pgJDBC property has another name (pgJDBC "Connection Parameters"); sslmode,
- * sslcert, sslkey, sslrootcert, sslpassword, options and replication keep theirs.
+ * libpq keywords whose pgJDBC property has another name (pgJDBC "Connection Parameters"), from their
+ * fates in LIBPQ_PARAMS; sslmode, sslcert, sslkey, sslrootcert, sslpassword, options and replication keep
+ * theirs.
  * @example
  * PGJDBC_RENAMES.application_name?.to; // "ApplicationName"
  */
-export const PGJDBC_RENAMES: Readonly<Record<string, JdbcRename>> = {
-  application_name: { to: "ApplicationName" },
-  connect_timeout: { to: "connectTimeout" },
-  keepalives: { to: "tcpKeepAlive", convert: keepalives },
-  load_balance_hosts: { to: "loadBalanceHosts", values: { random: "true", disable: "false" } },
-  target_session_attrs: {
-    to: "targetServerType",
-    values: { any: "any", primary: "primary", standby: "secondary", "prefer-standby": "preferSecondary" },
-  },
-  gssencmode: { to: "gssEncMode" },
-  channel_binding: { to: "channelBinding" },
-  sslnegotiation: { to: "sslNegotiation" },
-};
+export const PGJDBC_RENAMES: Readonly<Record<string, JdbcRename>> = renamesOf(LIBPQ_PARAMS, "jdbc", {
+  keepalives,
+});
 
 /**
- * MySQL URI options as MySQL Connector/J properties (Connector/J "Configuration Properties").
+ * MySQL URI options as MySQL Connector/J properties (Connector/J "Configuration Properties"), from their
+ * fates in MYSQL_PARAMS.
  * @example
  * CONNECTOR_J_RENAMES["ssl-mode"]?.to; // "sslMode"
  */
-export const CONNECTOR_J_RENAMES: Readonly<Record<string, JdbcRename>> = {
-  "ssl-mode": { to: "sslMode" },
-  // MySQL Shell's connect-timeout and Connector/J's connectTimeout are both milliseconds.
-  "connect-timeout": { to: "connectTimeout" },
-  connect_timeout: { to: "connectTimeout", convert: secondsToMs },
-  "tls-version": { to: "tlsVersions" },
-  "tls-ciphersuites": { to: "tlsCiphersuites" },
-  "get-server-public-key": { to: "allowPublicKeyRetrieval", values: BOOLEAN },
-  "server-public-key-path": { to: "serverRSAPublicKeyFile" },
-};
+export const CONNECTOR_J_RENAMES: Readonly<Record<string, JdbcRename>> = renamesOf(MYSQL_PARAMS, "jdbc", {});
 
 /**
- * MySQL URI options as MariaDB Connector/J properties ("About MariaDB Connector/J", TLS parameters):
- * MariaDB's sslMode has no PREFERRED.
+ * MySQL URI options as MariaDB Connector/J properties ("About MariaDB Connector/J", TLS parameters), from
+ * their fates in MYSQL_PARAMS: MariaDB's sslMode has no PREFERRED.
  * @example
  * MARIADB_J_RENAMES["ssl-mode"]?.values?.required; // "trust"
  */
-export const MARIADB_J_RENAMES: Readonly<Record<string, JdbcRename>> = {
-  "ssl-mode": {
-    to: "sslMode",
-    values: {
-      disabled: "disable",
-      required: "trust",
-      verify_ca: "verify-ca",
-      verify_identity: "verify-full",
-    },
-  },
-  "ssl-ca": { to: "serverSslCert" },
-  "connect-timeout": { to: "connectTimeout" },
-  connect_timeout: { to: "connectTimeout", convert: secondsToMs },
-  "tls-version": { to: "enabledSslProtocolSuites" },
-  "tls-ciphersuites": { to: "enabledSslCipherSuites" },
-  "get-server-public-key": { to: "allowPublicKeyRetrieval", values: BOOLEAN },
-  "server-public-key-path": { to: "serverRsaPublicKeyFile" },
-};
+export const MARIADB_J_RENAMES: Readonly<Record<string, JdbcRename>> = renamesOf(
+  MYSQL_PARAMS,
+  "jdbc-mariadb",
+  {},
+);
 
 const MYSQL_NAMES: ReadonlyMap<string, string> = new Map(
   Object.entries(MYSQL_PARAMS).flatMap(([name, spec]) => [

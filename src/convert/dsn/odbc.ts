@@ -3,6 +3,7 @@
 // (odbc-quote.ts). The query's parameters follow as driver keywords, except for psqlODBC, which hands
 // libpq's keywords to libpq through `pqopt`.
 
+import { LIBPQ_PARAMS } from "../../schemes/index.js";
 import { ezconnect } from "./ezconnect.js";
 import { type DsnField, field, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
@@ -136,6 +137,15 @@ function reservedOf(driver: OdbcDriver): ReservedKeywords {
   return reservedKeywords(COMMON, own, driver.synonyms ?? {});
 }
 
+/** The keyword psqlODBC reads a libpq keyword as itself, by its fate in LIBPQ_PARAMS, or undefined. */
+function psqlodbcKeyword(key: string): string | undefined {
+  const entry = Object.hasOwn(LIBPQ_PARAMS, key) ? LIBPQ_PARAMS[key] : undefined;
+  const fate = entry?.fates.odbc;
+  return fate !== undefined && fate !== "passed" && "to" in fate && fate.by === undefined
+    ? fate.to
+    : undefined;
+}
+
 /** The query's parameters: as keywords, or libpq's folded into psqlODBC's `pqopt`. */
 function paramPairs(source: DsnSource, driver: OdbcDriver): Pair[] {
   // Oracle's parameters are EZConnect's, inside DBQ.
@@ -157,11 +167,15 @@ function paramPairs(source: DsnSource, driver: OdbcDriver): Pair[] {
       return [key.value, value] as const;
     });
   }
-  // psqlODBC reads SSLmode itself; the rest are libpq's, which it passes on in pqopt.
-  const pairs: Pair[] = params
-    .filter(([key]) => key.value === "sslmode")
-    .map(([, value]) => ["SSLmode", value]);
-  const rest = params.filter(([key]) => key.value !== "sslmode");
+  // A keyword psqlODBC reads itself is written as its own (its fate, LIBPQ_PARAMS: sslmode as SSLmode);
+  // the rest are libpq's, which it passes on in pqopt.
+  const pairs: Pair[] = [];
+  const rest: typeof params = [];
+  for (const pair of params) {
+    const own = psqlodbcKeyword(pair[0].value);
+    if (own === undefined) rest.push(pair);
+    else pairs.push([own, pair[1]]);
+  }
   for (const [key] of rest) {
     if (!isLibpqKeyword(key.value))
       throw refuse(source, `${key.label} is not a libpq keyword for pqopt`, "remove it");

@@ -2,9 +2,10 @@
 // a socket file), who, which schema, TLS from ssl-mode (MySQL 8.4 §8.3.1 "Configuring MySQL to Use
 // Encrypted Connections", client side), timeouts, charset and compression.
 
-import type { MysqlTarget } from "../../schemes/index.js";
+import { MYSQL_PARAMS, type MysqlOutput, type MysqlTarget } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { type AdapterOptions, paramIndex, refuse } from "../driver-params.js";
+import { carryOptions } from "../fates.js";
 import {
   skipHostnameCheck,
   TLS_VERSIONS,
@@ -106,7 +107,7 @@ function tlsSettings(target: MysqlTarget, driver: string, options: AdapterOption
  */
 export function mysqlBaseConfig(
   target: MysqlTarget,
-  driver: string,
+  driver: Extract<MysqlOutput, "mysql2" | "mariadb">,
   options: ToMysqlConfigOptions,
 ): MysqlBaseConfig {
   const config: MysqlBaseConfig = {};
@@ -127,34 +128,35 @@ export function mysqlBaseConfig(
     const files = tlsFilesOf({ ca: o["ssl-ca"], cert: o["ssl-cert"], key: o["ssl-key"], crl: o["ssl-crl"] });
     if (files !== undefined) config.tlsFiles = files;
   }
-  for (const key of ["ssl-capath", "ssl-crlpath"] as const) {
-    if (o[key] !== undefined) {
+  // Two spellings of one option must agree before either is carried.
+  agreed(target, [
+    ["get-server-public-key", o["get-server-public-key"]],
+    ["allowPublicKeyRetrieval", o.allowPublicKeyRetrieval],
+  ]);
+  // The options copied to the driver's own fields, and those it cannot honour, by their fates
+  // (MYSQL_PARAMS); what this code maps (TLS, socket, timeouts, compression) it reads itself.
+  carryOptions(o, MYSQL_PARAMS, driver, {
+    into: config as Record<string, unknown>,
+    refused: (key, value, fate) =>
       refuse(
         options,
         driver,
-        key,
-        "Node's TLS takes certificate files, not directories",
-        `use ${key.slice(0, -4)}`,
-      );
-    }
-  }
-  if (o["auth-method"] !== undefined) {
-    refuse(options, driver, "auth-method", "the driver picks the method the server asks for", "remove it");
-  }
+        fate.harmless === undefined ? key : `${key}=${String(value)}`,
+        fate.drop,
+        fate.fix,
+      ),
+    tls: ssl !== undefined,
+  });
   const connectTimeout = agreed(target, [
     ["connect-timeout", o["connect-timeout"]],
     ["connectTimeout", o.connectTimeout],
   ]);
   if (connectTimeout !== undefined) config.connectTimeout = connectTimeout;
   refuseHostParam(target, driver, options);
-  if (o.charset !== undefined) config.charset = o.charset;
   if (o.compression !== undefined) config.compress = o.compression !== "DISABLED";
   const algorithms = o["compression-algorithms"];
   if (algorithms !== undefined && !algorithms.split(",").includes("zlib")) {
     refuse(options, driver, "compression-algorithms", "the driver compresses with zlib only", "include zlib");
-  }
-  if (o["compression-level"] !== undefined) {
-    refuse(options, driver, "compression-level", "the driver uses zlib's default level", "remove it");
   }
   return config;
 }

@@ -2,7 +2,7 @@
 
 import type { Target } from "../../registry/index.js";
 import type { MysqlTarget } from "../../schemes/index.js";
-import { driverParams, expectEngine } from "../driver-params.js";
+import { expectEngine } from "../driver-params.js";
 import { printRedacted } from "../redacted-config.js";
 import type { TlsSettings } from "../tls.js";
 import {
@@ -13,7 +13,6 @@ import {
   mysqlTls,
   type ToMysqlConfigOptions,
 } from "./common.js";
-import { MARIADB_PARAMS, MYSQL2_PARAMS } from "./driver-params.js";
 
 /**
  * The MariaDB connector's ConnectionConfig, as far as a URI can set it.
@@ -84,6 +83,5 @@ export function toMariadbConfig(input: Target, options: ToMysqlConfigOptions = {
   }
   const attributes = o["connection-attributes"];
   if (attributes !== undefined) config.connectAttributes = connectionAttributes(attributes);
-  Object.assign(config, driverParams(target, MARIADB_PARAMS, MYSQL2_PARAMS, "mariadb", options));
   return printRedacted(config);
 }

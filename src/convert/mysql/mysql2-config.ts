@@ -2,18 +2,16 @@
 
 import type { Target } from "../../registry/index.js";
 import type { MysqlTarget } from "../../schemes/index.js";
-import { driverParams, expectEngine, refuse } from "../driver-params.js";
+import { expectEngine, refuse } from "../driver-params.js";
 import { printRedacted } from "../redacted-config.js";
 import type { TlsSettings } from "../tls.js";
 import {
-  agreed,
   connectionAttributes,
   type MysqlBaseConfig,
   mysqlBaseConfig,
   mysqlTls,
   type ToMysqlConfigOptions,
 } from "./common.js";
-import { MARIADB_PARAMS, MYSQL2_PARAMS } from "./driver-params.js";
 
 /**
  * mysql2's TLS settings. Unlike Node's tls.connect, mysql2 ignores `checkServerIdentity` and `crl`, and
@@ -91,34 +89,6 @@ export function toMysql2Config(input: Target, options: ToMysqlConfigOptions = {}
   const config: Mysql2Config = base;
   const o = target.options;
   if (ssl !== undefined) config.ssl = mysql2Ssl(ssl, target, options);
-  if (config.tlsFiles?.crl !== undefined) {
-    refuse(
-      options,
-      "mysql2",
-      "ssl-crl",
-      "mysql2 does not pass revocation lists to TLS",
-      "use the mariadb driver",
-    );
-  }
-  // mysql2 has no allowPublicKeyRetrieval: without TLS or a socket it always asks the server for its RSA
-  // key (caching_sha2_password, sha256_password), so only "false" asks for what it cannot do.
-  const keyParams = [
-    ["get-server-public-key", o["get-server-public-key"]],
-    ["allowPublicKeyRetrieval", o.allowPublicKeyRetrieval],
-  ] as const;
-  if (agreed(target, keyParams) === false) {
-    const [key] = keyParams.find(([, value]) => value === false)!;
-    refuse(options, "mysql2", `${key}=false`, "mysql2 always asks for the key when it needs it", "remove it");
-  }
-  if (o["server-public-key-path"] !== undefined) {
-    refuse(
-      options,
-      "mysql2",
-      "server-public-key-path",
-      "mysql2 takes no public key file",
-      "connect over TLS instead",
-    );
-  }
   const attributes = o["connection-attributes"];
   if (attributes !== undefined) {
     const parsed = connectionAttributes(attributes);
@@ -132,6 +102,5 @@ export function toMysql2Config(input: Target, options: ToMysqlConfigOptions = {}
       );
     } else if (parsed !== true) config.connectAttributes = parsed;
   }
-  Object.assign(config, driverParams(target, MYSQL2_PARAMS, MARIADB_PARAMS, "mysql2", options));
   return printRedacted(config);
 }

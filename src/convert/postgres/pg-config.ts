@@ -6,6 +6,7 @@ import type { Target, TargetHost } from "../../registry/index.js";
 import {
   isSocketPath,
   LIBPQ_DEFAULT_PORT,
+  LIBPQ_PARAMS,
   type PostgresTarget,
   SSL_MODES,
   type SslMode,
@@ -13,9 +14,9 @@ import {
 import { explicitSsl } from "../../schemes/postgres/ssl.js";
 import { DburiError } from "../../uri/index.js";
 import { type AdapterOptions, expectEngine, refuse } from "../driver-params.js";
+import { carryOptions } from "../fates.js";
 import { printRedacted } from "../redacted-config.js";
 import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
-import { PG_KEYWORDS } from "./pg-keywords.js";
 
 /**
  * node-postgres's ClientConfig, as far as a URI can set it.
@@ -180,20 +181,16 @@ function withoutUndefined<T extends object>(object: T): T {
   return object;
 }
 
-/** Copies or refuses every libpq keyword the TLS mapping and host choice do not read. */
+/**
+ * Carries every libpq keyword by its fate in node-postgres's config (LIBPQ_PARAMS): copied to its field,
+ * or refused; what the TLS mapping, the host choice and the timeout read is theirs. Then channel_binding.
+ */
 function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgConfigOptions): void {
-  const fields = config as Record<string, unknown>;
-  for (const [key, value] of Object.entries(target.options)) {
-    // Own rules only, as for every table keyed by text from a URI (the keys here are libpq's keywords).
-    const rule = Object.hasOwn(PG_KEYWORDS, key) ? PG_KEYWORDS[key] : undefined;
-    if (rule === undefined || "handled" in rule) continue;
-    if ("field" in rule) {
-      fields[rule.field] =
-        typeof value === "number" && rule.scale !== undefined ? Math.max(0, value) * rule.scale : value;
-    } else if (!rule.harmless?.includes(value)) {
-      refuse(options, "node-postgres", `${key}=${String(value)}`, rule.unsupported, rule.fix);
-    }
-  }
+  carryOptions(target.options, LIBPQ_PARAMS, "pg", {
+    into: config as Record<string, unknown>,
+    refused: (key, value, fate) =>
+      refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix),
+  });
   const binding = target.options.channel_binding;
   if (binding === "require") {
     refuse(

@@ -3,12 +3,15 @@
 // as strings, and passes unknown query keys into its options.
 
 import type { Target } from "../../registry/index.js";
+import { REDIS_PARAMS } from "../../schemes/index.js";
+import { carryOptions } from "../fates.js";
 import {
+  isTlsParam,
   type RedisConvertOptions,
   type RedisTlsSettings,
   redactedRedisOptions,
   redisConnectionParts,
-  unsupported,
+  refusal,
 } from "./parts.js";
 
 /**
@@ -58,21 +61,15 @@ export interface IoredisOptions {
  */
 export function toIoredisOptions(uri: string | Target, options: RedisConvertOptions = {}): IoredisOptions {
   const { target, place, credentials, tls } = redisConnectionParts(uri, "ioredis", options);
-  const o = target.options;
-  if (o.socket_keepalive === false) {
-    // ioredis enables TCP keep-alive whenever its `keepAlive` is a number, and fills in 30000 when absent.
-    throw unsupported(
-      "socket_keepalive=false",
-      "ioredis",
-      "ioredis always enables TCP keep-alive: drop socket_keepalive=false, or connect with node-redis",
-    );
-  }
-  // Object.assign, not a spread: V8 copies these objects an order of magnitude faster that way here.
+  // Object.assign, not a spread: bench/README.md, "Why the hot path looks as it does".
   const result: IoredisOptions = Object.assign({}, place, credentials, { db: target.db });
-  if (o.client_name !== undefined) result.connectionName = o.client_name;
-  if (o.protocol !== undefined) result.protocol = o.protocol;
-  if (o.socket_connect_timeout !== undefined) result.connectTimeout = o.socket_connect_timeout;
-  if (o.socket_timeout !== undefined) result.commandTimeout = o.socket_timeout;
+  // Every option but TLS's by its fate (REDIS_PARAMS): connectionName, protocol, the timeouts, and
+  // socket_keepalive=false refused.
+  carryOptions(target.options, REDIS_PARAMS, "ioredis", {
+    into: result as unknown as Record<string, unknown>,
+    refused: refusal("ioredis"),
+    only: (key) => !isTlsParam(key),
+  });
   if (tls !== null) result.tls = redactedRedisOptions(tls);
   return redactedRedisOptions(result);
 }

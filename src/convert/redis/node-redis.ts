@@ -3,11 +3,15 @@
 // and every other query parameter.
 
 import type { Target } from "../../registry/index.js";
+import { REDIS_PARAMS } from "../../schemes/index.js";
+import { carryOptions } from "../fates.js";
 import {
+  isTlsParam,
   type RedisConvertOptions,
   type RedisTlsSettings,
   redactedRedisOptions,
   redisConnectionParts,
+  refusal,
 } from "./parts.js";
 
 /** The timeouts and keep-alive node-redis reads from `socket`. */
@@ -101,8 +105,12 @@ export function toNodeRedisOptions(
         ? { tls: false, ...place, ...common }
         : redactedRedisOptions({ tls: true, ...place, ...common, ...tls });
   const result: NodeRedisOptions = { socket, ...credentials, database: target.db };
-  if (o.client_name !== undefined) result.name = o.client_name;
-  if (o.protocol !== undefined) result.RESP = o.protocol;
+  // client_name and protocol by their fates (REDIS_PARAMS); the socket's options above, by this code.
+  carryOptions(o, REDIS_PARAMS, "node-redis", {
+    into: result as unknown as Record<string, unknown>,
+    refused: refusal("node-redis"),
+    only: (key) => !isTlsParam(key),
+  });
   if (o.socket_timeout !== undefined) result.commandOptions = { timeout: o.socket_timeout };
   return redactedRedisOptions(result);
 }

@@ -3,8 +3,16 @@
 // layer has no file system).
 
 import type { Target } from "../../registry/index.js";
-import { interpret, isRedisTarget, type RedisTarget } from "../../schemes/index.js";
+import {
+  type DroppedFate,
+  interpret,
+  isRedisTarget,
+  REDIS_PARAMS,
+  type RedisOutput,
+  type RedisTarget,
+} from "../../schemes/index.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
+import { carryOptions } from "../fates.js";
 import { redactor } from "../redacted.js";
 
 /**
@@ -88,6 +96,39 @@ export function unsupported(key: string, driver: string, fix: string): DburiErro
   });
 }
 
+/**
+ * The driver outputs of the redis catalogue: the driver a conversion is for.
+ * @example
+ * const driver: RedisDriverOutput = "ioredis";
+ */
+export type RedisDriverOutput = Exclude<RedisOutput, "uri">;
+
+/**
+ * What a conversion does with a parameter its driver has no place for (REDIS_PARAMS' refused drops):
+ * throws `unsupported-param`, naming the value when only some values are refused.
+ * @example
+ * refusal("ioredis")("socket_keepalive", false, REDIS_PARAMS.socket_keepalive!.fates.ioredis as DroppedFate);
+ * // throws unsupported-param: ioredis has no setting for socket_keepalive=false
+ */
+export function refusal(
+  driver: RedisDriverOutput,
+): (key: string, value: unknown, fate: DroppedFate) => never {
+  return (key, value, fate) => {
+    const shown = fate.harmless === undefined ? key : `${key}=${String(value)}`;
+    throw unsupported(shown, driver, `${fate.drop}: ${fate.fix}`);
+  };
+}
+
+/**
+ * Whether a parameter is one of the TLS settings, which a conversion reads only when the connection uses
+ * TLS (the family warns about them otherwise).
+ * @example
+ * isTlsParam("ssl_ca_path"); // true
+ */
+export function isTlsParam(key: string): boolean {
+  return REDIS_PARAMS[key]?.tls === true;
+}
+
 function read(key: string, path: string, options: RedisConvertOptions): string {
   if (options.readFile === undefined) {
     throw new DburiError({
@@ -108,17 +149,11 @@ function read(key: string, path: string, options: RedisConvertOptions): string {
  */
 export function redisTlsSettings(
   target: RedisTarget,
-  driver: string,
+  driver: RedisDriverOutput,
   options: RedisConvertOptions,
 ): RedisTlsSettings {
   const o = target.options;
-  if (o.ssl_ca_path !== undefined) {
-    throw unsupported(
-      "ssl_ca_path",
-      driver,
-      "Node's TLS cannot read a CA directory: concatenate the certificates into one file for ssl_ca_certs",
-    );
-  }
+  carryOptions(o, REDIS_PARAMS, driver, { refused: refusal(driver), only: isTlsParam });
   const settings: RedisTlsSettings = {};
   if (o.ssl_server_hostname !== undefined) settings.servername = o.ssl_server_hostname;
   const ca = [
@@ -167,7 +202,7 @@ export interface RedisConnectionParts {
  */
 export function redisConnectionParts(
   uri: string | Target,
-  driver: string,
+  driver: RedisDriverOutput,
   options: RedisConvertOptions,
 ): RedisConnectionParts {
   const target = redisTargetOf(uri, driver);

@@ -4,9 +4,10 @@
 // Identifiers" §3.3).
 
 import type { Target } from "../../registry/index.js";
-import type { SqliteTarget } from "../../schemes/index.js";
+import { SQLITE_PARAMS, type SqliteTarget } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { type AdapterOptions, expectEngine, paramIndex, refuse, resolvePath } from "../driver-params.js";
+import { carryOptions } from "../fates.js";
 
 /**
  * What to open: `new Database(filename, options)` in better-sqlite3.
@@ -38,16 +39,6 @@ export interface ToSqliteOptionsOptions extends AdapterOptions {
   readonly baseDirectory?: string | undefined;
 }
 
-/** SQLite URI parameters that a driver built without URI file names cannot pass, with harmless values. */
-const URI_ONLY: Readonly<Record<string, readonly unknown[]>> = {
-  vfs: [],
-  cache: ["private"],
-  psow: [true],
-  nolock: [false],
-  immutable: [false],
-  modeof: [],
-};
-
 /**
  * Converts an SQLite target into the file name and flags to open: `:memory:` (also for `mode=memory`), an
  * absolute path (a relative one resolved against `baseDirectory`), `mode=ro` as read-only and `mode=rw` as
@@ -64,18 +55,11 @@ export function toSqliteOptions(input: Target, options: ToSqliteOptionsOptions =
   expectEngine(input, "sqlite", "toSqliteOptions", "memory");
   const target = input as SqliteTarget;
   const o = target.options;
-  for (const [key, harmless] of Object.entries(URI_ONLY)) {
-    const value = (o as Record<string, unknown>)[key];
-    if (value !== undefined && !harmless.includes(value)) {
-      refuse(
-        options,
-        "better-sqlite3",
-        `${key}=${String(value)}`,
-        "it opens plain file names (SQLite URI file names are compiled out)",
-        "remove it",
-      );
-    }
-  }
+  // The parameters only URI file names carry, refused by their fates (SQLITE_PARAMS).
+  carryOptions(o, SQLITE_PARAMS, "sqlite", {
+    refused: (key, value, fate) =>
+      refuse(options, "better-sqlite3", `${key}=${String(value)}`, fate.drop, fate.fix),
+  });
   const flags = o.mode === "ro" ? { readonly: true } : o.mode === "rw" ? { fileMustExist: true } : {};
   const database = target.database;
   if (target.memory || database === "") {

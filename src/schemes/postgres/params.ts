@@ -1,9 +1,10 @@
-// libpq's connection keywords (PostgreSQL 18, "Parameter Key Words", §32.1.2), as data. The keywords the
-// URI itself can carry (host, port, dbname, user, password) are folded into the target's standard fields
-// by postgres.ts and are not listed here; neither are `ssl` and `requiressl`, which fold into sslmode.
+// libpq's connection keywords (PostgreSQL 18, "Parameter Key Words", §32.1.2), as data: the PostgreSQL
+// family's catalogue. The keywords the URI itself can carry (host, port, dbname, user, password) fold into
+// the target's standard fields, and `ssl` and `requiressl` into sslmode (postgres.ts reads them); the
+// others are typed into `options`. Each keyword's fate in every output is written beside it.
 
 import { ENGINES } from "../engines/engines.js";
-import type { ParamSpecs } from "../target/params.js";
+import type { CarriedFate, Catalogue, DroppedFate, Fate, Output } from "../target/catalogue.js";
 
 /**
  * The query keywords a PostgreSQL target folds into its own fields (host, port, database, user, password)
@@ -60,115 +61,422 @@ const TLS_VERSIONS = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
 export const LIBPQ_SWITCHES: readonly string[] = ["keepalives", "sslcompression", "sslsni", "gssdelegation"];
 
 /**
- * libpq's keywords other than those the URI carries itself, typed.
+ * The outputs a PostgreSQL URI converts to: node-postgres's config (`pg`), the DSN formats whose drivers
+ * speak PostgreSQL (`libpq`, `jdbc` through pgJDBC, `odbc` through psqlODBC, `dbi` through DBD::Pg,
+ * `sqlalchemy`), and the `postgresql://` URI.
+ * @example
+ * POSTGRES_OUTPUTS.includes("pg"); // true
+ */
+export const POSTGRES_OUTPUTS = [
+  "pg",
+  "libpq",
+  "jdbc",
+  "odbc",
+  "dbi",
+  "sqlalchemy",
+  "uri",
+] as const satisfies readonly Output[];
+
+/**
+ * One of the outputs of POSTGRES_OUTPUTS.
+ * @example
+ * const output: PostgresOutput = "pg";
+ */
+export type PostgresOutput = (typeof POSTGRES_OUTPUTS)[number];
+
+/** Read by the conversion's own code into `to`: the TLS settings, the host chosen, a rounded timeout. */
+function mapped(to: string): CarriedFate {
+  return { to, by: "conversion" };
+}
+
+/** A keyword node-postgres has no place for, and which it would not honour: refused. */
+function refused(drop: string, fix: string, harmless?: readonly unknown[]): DroppedFate {
+  return { drop, fix, refused: true, harmless };
+}
+
+const NO_GSS = refused(
+  "node-postgres has no GSSAPI/Kerberos support",
+  "use password or certificate authentication",
+);
+/** A secret keyword in a DBI DSN: DBI->connect takes secrets apart, and the DSN holds none. */
+const SECRET_APART: DroppedFate = {
+  drop: "a DBI data source holds no secret: DBI->connect takes the password and secrets apart",
+  fix: "pass it in DBI->connect's attributes",
+  refused: false,
+};
+const NO_OAUTH = refused("node-postgres has no OAuth support", "use another authentication method");
+
+/**
+ * A keyword's fates: `pg`'s, pgJDBC's and psqlODBC's (the same name unless given), and written as
+ * the URI has it everywhere else: libpq reads it, psqlODBC hands it to libpq through `pqopt`, DBD::Pg and
+ * SQLAlchemy's PostgreSQL dialects pass it to libpq, and the `postgresql://` URI is libpq's own.
+ */
+function libpqEverywhere(
+  pg: Fate,
+  jdbc: Fate = "passed",
+  odbc: Fate = "passed",
+): Readonly<Record<PostgresOutput, Fate>> {
+  return { pg, libpq: "passed", jdbc, odbc, dbi: "passed", sqlalchemy: "passed", uri: "passed" };
+}
+
+/** A keyword folded into the target's own field `to`, which every output writes from that field. */
+function folded(to: string): Readonly<Record<PostgresOutput, Fate>> {
+  const fate = mapped(to);
+  return { pg: fate, libpq: fate, jdbc: fate, odbc: fate, dbi: fate, sqlalchemy: fate, uri: fate };
+}
+
+/**
+ * libpq's connection keywords (PostgreSQL 18 §32.1.2): the family's catalogue, each keyword typed, with its
+ * fate in every output (node-postgres's config: the field it sets, or why node-postgres cannot honour it;
+ * pgJDBC's property where its name differs). Those the target folds into its own fields (host, port,
+ * dbname, user, password; ssl and requiressl into sslmode) are listed for their fates; check reads them
+ * itself (LIBPQ_FOLDED), and `options` never holds them.
  * @example
  * LIBPQ_PARAMS.sslmode?.values; // ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
+ * LIBPQ_PARAMS.keepalives_idle?.fates.pg; // { to: "keepAliveInitialDelayMillis", scale: 1000 }
  */
-export const LIBPQ_PARAMS: ParamSpecs = {
+export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
+  host: {
+    type: "string",
+    description: "host names, addresses or socket directories, comma-separated (replaces the authority's)",
+    fates: folded("host"),
+  },
+  port: {
+    type: "string",
+    description: "ports, one for all hosts or one per host, comma-separated (replaces the authority's)",
+    fates: folded("port"),
+  },
+  dbname: { type: "string", description: "the database (replaces the path's)", fates: folded("database") },
+  user: {
+    type: "string",
+    description: "the user name (replaces the userinfo's)",
+    fates: {
+      ...folded("user"),
+      dbi: { ...SECRET_APART, drop: "DBI->connect takes the user name apart from the data source" },
+    },
+  },
+  password: {
+    type: "string",
+    description: "the password (replaces the userinfo's; better kept out of URLs)",
+    secret: true,
+    fates: { ...folded("password"), dbi: SECRET_APART },
+  },
+  ssl: {
+    type: "boolean",
+    description: "libpq's JDBC compatibility: ssl=true means sslmode=require",
+    tls: true,
+    fates: folded("sslmode"),
+  },
+  requiressl: {
+    type: "string",
+    description: "deprecated: 1 means sslmode=require, anything else prefer",
+    tls: true,
+    fates: folded("sslmode"),
+  },
   hostaddr: {
     type: "string",
     description: "numeric IP address(es) to connect to, one per host, skipping DNS",
+    fates: libpqEverywhere(mapped("host")),
   },
   connect_timeout: {
     type: "integer",
     description: "seconds to wait for a connection; 0 or less waits forever",
+    fates: libpqEverywhere(mapped("connectionTimeoutMillis"), { to: "connectTimeout" }),
   },
-  client_encoding: { type: "string", description: "client_encoding for the session (auto: from the locale)" },
-  options: { type: "string", description: "command-line options sent to the server, e.g. -c geqo=off" },
-  application_name: { type: "string", description: "application_name for the session" },
-  fallback_application_name: { type: "string", description: "application_name when none is set otherwise" },
+  client_encoding: {
+    type: "string",
+    description: "client_encoding for the session (auto: from the locale)",
+    fates: libpqEverywhere({ to: "client_encoding" }),
+  },
+  options: {
+    type: "string",
+    description: "command-line options sent to the server, e.g. -c geqo=off",
+    fates: libpqEverywhere({ to: "options" }),
+  },
+  application_name: {
+    type: "string",
+    description: "application_name for the session",
+    fates: libpqEverywhere({ to: "application_name" }, { to: "ApplicationName" }),
+  },
+  fallback_application_name: {
+    type: "string",
+    description: "application_name when none is set otherwise",
+    fates: libpqEverywhere({ to: "fallback_application_name" }),
+  },
   keepalives: {
     type: "integer",
     description: "nonzero (default 1) to use TCP keepalives, 0 not to",
+    fates: libpqEverywhere({ to: "keepAlive" }, { to: "tcpKeepAlive", by: "conversion" }),
   },
-  keepalives_idle: { type: "integer", min: 0, description: "seconds of inactivity before a TCP keepalive" },
+  keepalives_idle: {
+    type: "integer",
+    min: 0,
+    description: "seconds of inactivity before a TCP keepalive",
+    fates: libpqEverywhere({ to: "keepAliveInitialDelayMillis", scale: 1000 }),
+  },
   keepalives_interval: {
     type: "integer",
     min: 0,
     description: "seconds before an unanswered keepalive is resent",
+    fates: libpqEverywhere(
+      refused("node-postgres sets only the idle time of TCP keepalives", "remove keepalives_interval"),
+    ),
   },
-  keepalives_count: { type: "integer", min: 0, description: "keepalives lost before the connection is dead" },
+  keepalives_count: {
+    type: "integer",
+    min: 0,
+    description: "keepalives lost before the connection is dead",
+    fates: libpqEverywhere(
+      refused("node-postgres sets only the idle time of TCP keepalives", "remove keepalives_count"),
+    ),
+  },
   tcp_user_timeout: {
     type: "integer",
     min: 0,
     description: "milliseconds transmitted data may stay unacknowledged",
+    fates: libpqEverywhere(refused("Node's sockets have no TCP_USER_TIMEOUT", "remove tcp_user_timeout")),
   },
   replication: {
     type: "enum",
     values: ["true", "on", "yes", "1", "database", "false", "off", "no", "0"],
     description: "physical (true) or logical (database) replication protocol",
+    fates: libpqEverywhere({ to: "replication" }),
   },
-  gssencmode: { type: "enum", values: ["disable", "prefer", "require"], description: "GSSAPI encryption" },
+  gssencmode: {
+    type: "enum",
+    values: ["disable", "prefer", "require"],
+    description: "GSSAPI encryption",
+    fates: libpqEverywhere(
+      refused("node-postgres has no GSSAPI encryption", "use sslmode for encryption", ["disable", "prefer"]),
+      { to: "gssEncMode" },
+    ),
+  },
   sslmode: {
     type: "enum",
     values: SSL_MODES,
     description: "whether and how TLS is negotiated (default prefer)",
+    tls: true,
+    // psqlODBC reads SSLmode itself (and hands the other keywords to libpq in pqopt).
+    fates: libpqEverywhere(mapped("ssl"), "passed", { to: "SSLmode" }),
   },
   sslnegotiation: {
     type: "enum",
     values: ["postgres", "direct"],
     description:
       "direct: start TLS without the PostgreSQL SSLRequest round trip (needs sslmode=require or stronger)",
+    tls: true,
+    fates: libpqEverywhere(mapped("sslnegotiation"), { to: "sslNegotiation" }),
   },
-  sslcompression: { type: "enum", values: SWITCH, description: "1 to ask for TLS compression" },
-  sslcert: { type: "path", description: "client certificate file" },
-  sslkey: { type: "path", description: "client private key file, or an OpenSSL engine reference" },
+  sslcompression: {
+    type: "enum",
+    values: SWITCH,
+    description: "1 to ask for TLS compression",
+    tls: true,
+    fates: libpqEverywhere(refused("Node's TLS does not compress", "remove sslcompression", [false])),
+  },
+  sslcert: {
+    type: "path",
+    description: "client certificate file",
+    tls: true,
+    fates: libpqEverywhere(mapped("tlsFiles.cert")),
+  },
+  sslkey: {
+    type: "path",
+    description: "client private key file, or an OpenSSL engine reference",
+    tls: true,
+    fates: libpqEverywhere(mapped("tlsFiles.key")),
+  },
   sslcertmode: {
     type: "enum",
     values: ["disable", "allow", "require"],
     description: "whether to send a client certificate",
+    tls: true,
+    fates: libpqEverywhere(
+      refused(
+        "node-postgres cannot insist that the server asks for the client certificate",
+        "write sslcertmode=allow",
+        ["disable", "allow"],
+      ),
+    ),
   },
-  sslpassword: { type: "string", description: "passphrase of the client key" },
-  sslrootcert: { type: "path", description: "CA certificates file, or 'system' for the system's CAs" },
-  sslcrl: { type: "path", description: "certificate revocation list file" },
-  sslcrldir: { type: "path", description: "certificate revocation list directory" },
-  sslsni: { type: "enum", values: SWITCH, description: "1 (default) to send the host name as TLS SNI" },
-  sslkeylogfile: { type: "path", description: "file to append TLS key material to, for debugging" },
-  requirepeer: { type: "string", description: "operating-system user name the server process must run as" },
+  sslpassword: {
+    type: "string",
+    description: "passphrase of the client key",
+    secret: true,
+    tls: true,
+    fates: { ...libpqEverywhere(mapped("ssl.passphrase")), dbi: SECRET_APART },
+  },
+  sslrootcert: {
+    type: "path",
+    description: "CA certificates file, or 'system' for the system's CAs",
+    tls: true,
+    fates: libpqEverywhere(mapped("tlsFiles.ca")),
+  },
+  sslcrl: {
+    type: "path",
+    description: "certificate revocation list file",
+    tls: true,
+    fates: libpqEverywhere(mapped("tlsFiles.crl")),
+  },
+  sslcrldir: {
+    type: "path",
+    description: "certificate revocation list directory",
+    tls: true,
+    fates: libpqEverywhere(refused("Node's TLS takes revocation list files, not directories", "use sslcrl")),
+  },
+  sslsni: {
+    type: "enum",
+    values: SWITCH,
+    description: "1 (default) to send the host name as TLS SNI",
+    tls: true,
+    fates: libpqEverywhere(
+      refused("node-postgres always sends the host name as SNI", "remove sslsni", [true]),
+    ),
+  },
+  sslkeylogfile: {
+    type: "path",
+    description: "file to append TLS key material to, for debugging",
+    tls: true,
+    fates: libpqEverywhere(refused("node-postgres writes no TLS key log", "remove sslkeylogfile")),
+  },
+  requirepeer: {
+    type: "string",
+    description: "operating-system user name the server process must run as",
+    fates: libpqEverywhere(
+      refused("node-postgres does not check the peer of a unix socket", "remove requirepeer"),
+    ),
+  },
   require_auth: {
     type: "string",
     description: "authentication methods the server may ask for (comma list, or !-negated)",
+    fates: libpqEverywhere(
+      refused(
+        "node-postgres cannot restrict the authentication methods a server may ask for",
+        "remove require_auth, and restrict methods in pg_hba.conf",
+      ),
+    ),
   },
   ssl_min_protocol_version: {
     type: "enum",
     values: TLS_VERSIONS,
     description: "lowest TLS version (default TLSv1.2)",
+    tls: true,
+    fates: libpqEverywhere(mapped("ssl.minVersion")),
   },
-  ssl_max_protocol_version: { type: "enum", values: TLS_VERSIONS, description: "highest TLS version" },
+  ssl_max_protocol_version: {
+    type: "enum",
+    values: TLS_VERSIONS,
+    description: "highest TLS version",
+    tls: true,
+    fates: libpqEverywhere(mapped("ssl.maxVersion")),
+  },
   min_protocol_version: {
     type: "enum",
     values: ["3.0", "3.2"],
     description: "lowest PostgreSQL protocol version",
+    fates: libpqEverywhere(
+      refused("node-postgres speaks protocol 3.0 only", "write min_protocol_version=3.0", ["3.0"]),
+    ),
   },
   max_protocol_version: {
     type: "enum",
     values: ["3.0", "3.2", "latest"],
     description: "highest PostgreSQL protocol version",
+    fates: libpqEverywhere(
+      refused("node-postgres speaks protocol 3.0 only", "remove max_protocol_version", [
+        "3.0",
+        "3.2",
+        "latest",
+      ]),
+    ),
   },
-  krbsrvname: { type: "string", description: "Kerberos service name" },
-  gsslib: { type: "enum", values: ["gssapi", "sspi"], description: "GSS library on Windows" },
-  gssdelegation: { type: "enum", values: SWITCH, description: "1 to forward GSS credentials to the server" },
+  krbsrvname: {
+    type: "string",
+    description: "Kerberos service name",
+    fates: libpqEverywhere(NO_GSS),
+  },
+  gsslib: {
+    type: "enum",
+    values: ["gssapi", "sspi"],
+    description: "GSS library on Windows",
+    fates: libpqEverywhere(NO_GSS),
+  },
+  gssdelegation: {
+    type: "enum",
+    values: SWITCH,
+    description: "1 to forward GSS credentials to the server",
+    fates: libpqEverywhere({ ...NO_GSS, harmless: [false] }),
+  },
   channel_binding: {
     type: "enum",
     values: ["disable", "prefer", "require"],
     description: "SCRAM channel binding",
+    tls: true,
+    fates: libpqEverywhere(mapped("enableChannelBinding"), { to: "channelBinding" }),
   },
   target_session_attrs: {
     type: "enum",
     values: ["any", "read-write", "read-only", "primary", "standby", "prefer-standby"],
     description: "which of several hosts is acceptable",
+    fates: libpqEverywhere(
+      refused(
+        "node-postgres does not check whether the server is a primary or a standby",
+        "remove target_session_attrs, or check pg_is_in_recovery() after connecting",
+        ["any"],
+      ),
+      {
+        to: "targetServerType",
+        values: { any: "any", primary: "primary", standby: "secondary", "prefer-standby": "preferSecondary" },
+      },
+    ),
   },
   load_balance_hosts: {
     type: "enum",
     values: ["disable", "random"],
     description: "try the hosts in order or at random",
+    fates: libpqEverywhere(
+      refused("node-postgres connects to one host", "remove load_balance_hosts", ["disable"]),
+      { to: "loadBalanceHosts", values: { random: "true", disable: "false" } },
+    ),
   },
-  service: { type: "string", description: "service name in pg_service.conf" },
-  passfile: { type: "path", description: "password file (default ~/.pgpass)" },
-  oauth_issuer: { type: "string", description: "OAuth issuer URL" },
-  oauth_client_id: { type: "string", description: "OAuth client identifier" },
-  oauth_client_secret: { type: "string", description: "OAuth client secret" },
-  oauth_scope: { type: "string", description: "OAuth scopes to request" },
+  service: {
+    type: "string",
+    description: "service name in pg_service.conf",
+    fates: libpqEverywhere(
+      refused("node-postgres does not read pg_service.conf", "write the service's settings into the URI"),
+    ),
+  },
+  passfile: {
+    type: "path",
+    description: "password file (default ~/.pgpass)",
+    fates: libpqEverywhere(
+      refused(
+        "node-postgres reads the password file named by PGPASSFILE (default ~/.pgpass), not this keyword",
+        "set PGPASSFILE instead",
+      ),
+    ),
+  },
+  oauth_issuer: {
+    type: "string",
+    description: "OAuth issuer URL",
+    fates: libpqEverywhere(NO_OAUTH),
+  },
+  oauth_client_id: {
+    type: "string",
+    description: "OAuth client identifier",
+    fates: libpqEverywhere(NO_OAUTH),
+  },
+  oauth_client_secret: {
+    type: "string",
+    description: "OAuth client secret",
+    secret: true,
+    fates: { ...libpqEverywhere(NO_OAUTH), dbi: SECRET_APART },
+  },
+  oauth_scope: {
+    type: "string",
+    description: "OAuth scopes to request",
+    fates: libpqEverywhere(NO_OAUTH),
+  },
 };
 
 /** The methods `require_auth` may name (§32.1.2). */

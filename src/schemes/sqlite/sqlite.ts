@@ -7,6 +7,7 @@ import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, tryParseUri, type Uri } from "../../uri/index.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
+import type { Catalogue, DroppedFate, Fate, Output } from "../target/catalogue.js";
 import {
   type BuildContext,
   type DbTarget,
@@ -15,26 +16,92 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, pathIndex, queryPairs, uriHosts } from "../target/fields.js";
-import { type ParamSpecs, type ReadParams, readParams } from "../target/params.js";
+import { type ReadParams, readParams } from "../target/params.js";
 import { databaseOf } from "../target/target.js";
 
 /**
- * SQLite's URI parameters (§3.3), whose booleans SQLite reads as 1/yes/true/on and 0/no/false/off.
+ * The outputs an SQLite URI converts to: what an SQLite driver opens (`sqlite`: toSqliteOptions), the DSN
+ * formats with an SQLite driver, and SQLite's `file:` URI file name.
+ * @example
+ * SQLITE_OUTPUTS.includes("sqlite"); // true
+ */
+export const SQLITE_OUTPUTS = [
+  "sqlite",
+  "jdbc",
+  "odbc",
+  "dbi",
+  "sqlalchemy",
+  "uri",
+] as const satisfies readonly Output[];
+
+/**
+ * One of the outputs of SQLITE_OUTPUTS.
+ * @example
+ * const output: SqliteOutput = "sqlite";
+ */
+export type SqliteOutput = (typeof SQLITE_OUTPUTS)[number];
+
+/**
+ * A URI parameter only SQLite's URI file names carry: better-sqlite3 (and node:sqlite) open plain file
+ * names, so it is refused unless its value is the default; written as it is everywhere else (the DSN
+ * formats' drivers open URI file names, and the `file:` name is one).
+ */
+function uriFileNameOnly(harmless: readonly unknown[]): Readonly<Record<SqliteOutput, Fate>> {
+  const refused: DroppedFate = {
+    drop: "it opens plain file names (SQLite URI file names are compiled out)",
+    fix: "remove it",
+    refused: true,
+    harmless,
+  };
+  return {
+    sqlite: refused,
+    jdbc: "passed",
+    odbc: "passed",
+    dbi: "passed",
+    sqlalchemy: "passed",
+    uri: "passed",
+  };
+}
+
+/**
+ * SQLite's URI parameters (§3.3), whose booleans SQLite reads as 1/yes/true/on and 0/no/false/off: the
+ * family's catalogue, each with its fate in every output.
  * @example
  * SQLITE_PARAMS.mode?.values; // ["ro", "rw", "rwc", "memory"]
  */
-export const SQLITE_PARAMS: ParamSpecs = {
-  vfs: { type: "string", description: "name of the VFS to open the file with" },
+export const SQLITE_PARAMS: Catalogue<SqliteOutput> = {
+  vfs: { type: "string", description: "name of the VFS to open the file with", fates: uriFileNameOnly([]) },
   mode: {
     type: "enum",
     values: ["ro", "rw", "rwc", "memory"],
     description: "read-only, read-write, read-write-create, or in memory",
+    fates: {
+      sqlite: { to: "options.readonly, options.fileMustExist", by: "conversion" },
+      jdbc: "passed",
+      odbc: "passed",
+      dbi: "passed",
+      sqlalchemy: "passed",
+      uri: "passed",
+    },
   },
-  cache: { type: "enum", values: ["shared", "private"], description: "shared or private cache" },
-  psow: { type: "boolean", description: "powersafe overwrite" },
-  nolock: { type: "boolean", description: "no file locking" },
-  immutable: { type: "boolean", description: "the file cannot change: no locking or change detection" },
-  modeof: { type: "path", description: "file whose permissions a new database file copies" },
+  cache: {
+    type: "enum",
+    values: ["shared", "private"],
+    description: "shared or private cache",
+    fates: uriFileNameOnly(["private"]),
+  },
+  psow: { type: "boolean", description: "powersafe overwrite", fates: uriFileNameOnly([true]) },
+  nolock: { type: "boolean", description: "no file locking", fates: uriFileNameOnly([false]) },
+  immutable: {
+    type: "boolean",
+    description: "the file cannot change: no locking or change detection",
+    fates: uriFileNameOnly([false]),
+  },
+  modeof: {
+    type: "path",
+    description: "file whose permissions a new database file copies",
+    fates: uriFileNameOnly([]),
+  },
 };
 
 /**
