@@ -66,9 +66,14 @@ export function accepted(fn, items) {
  * Prints, per item, `ours` against `reference` (`{ name, fn }` each): the ratio and both times. An item the
  * reference refuses gets our time alone.
  */
-export function reportPerItem(title, ours, reference, items) {
+export function reportPerItem(
+  title,
+  ours,
+  reference,
+  items,
+  options = { rounds: 7, repeat: 20000, warmup: 20000 },
+) {
   console.log(`\n${title}`);
-  const options = { rounds: 7, repeat: 20000, warmup: 20000 };
   for (const text of items) {
     if (accepted(reference.fn, [text]).length === 0) {
       const [o] = measure([ours], [text], options);
