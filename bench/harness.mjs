@@ -49,3 +49,42 @@ export function report(title, results, referenceName) {
 export function readTarget(t) {
   return [t.scheme, t.user, t.password, t.hosts, t.port, t.database, t.params, t.options, t.tls, t.warnings];
 }
+
+/** The items `fn` accepts (returns from without throwing): a candidate that refuses some is timed on these. */
+export function accepted(fn, items) {
+  return items.filter((text) => {
+    try {
+      fn(text);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Prints, per item, `ours` against `reference` (`{ name, fn }` each): the ratio and both times. An item the
+ * reference refuses gets our time alone.
+ */
+export function reportPerItem(
+  title,
+  ours,
+  reference,
+  items,
+  options = { rounds: 7, repeat: 20000, warmup: 20000 },
+) {
+  console.log(`\n${title}`);
+  for (const text of items) {
+    if (accepted(reference.fn, [text]).length === 0) {
+      const [o] = measure([ours], [text], options);
+      console.log(
+        `      -  ${o.ns.toFixed(0).padStart(5)} /     - ns  ${text}  (${reference.name} refuses it)`,
+      );
+      continue;
+    }
+    const [r, o] = measure([reference, ours], [text], options);
+    console.log(
+      `  ${(o.ns / r.ns).toFixed(2).padStart(5)}x  ${o.ns.toFixed(0).padStart(5)} / ${r.ns.toFixed(0).padStart(5)} ns  ${text}`,
+    );
+  }
+}

@@ -1,11 +1,17 @@
 // Instructions per interpret() call, counted by valgrind's callgrind: a figure that repeats from run to run,
 // for telling apart two builds whose difference the timing benchmarks cannot resolve (their runs vary by
 // about 5%, and the same code loaded twice in one run has measured 10% apart). Instructions are not time:
-// on the corpus interpret counts about 0.95x the instructions of new URL() where the timings give 0.77-0.89x.
+// on the plain corpus interpret counts about 0.95x the instructions of new URL() where the timings give
+// 0.77-0.89x.
 //
-// Run: node instructions.mjs [--filter REGEX] [--rounds N] [--reads] [DIST ...]
+// Run: node instructions.mjs [--corpus plain|realistic] [--filter REGEX] [--each] [--rounds N] [--reads]
+//      [DIST ...]
+//   --corpus: the corpus of corpus.mjs to count on, CORPUS (plain) or REALISTIC; both by default, each
+//   printed apart
+//   --filter: only the URIs of the corpus this regular expression matches
+//   --each: a count for every URI by itself (two processes per URI: slow; raise --rounds, e.g. to 40000)
 //   --reads: every field of each target read back too, as interpret.mjs's "+ reads" row does (a target
-//   builds its record on the first read when its URI is plain: src/schemes/target-view.ts)
+//   builds its record on the first read when its URI is plain: src/schemes/target/target-view.ts)
 //   DIST: directories holding a build of dburi (its index.js); ../dist by default. Copy a build aside
 //   (cp -r ../dist /tmp/before), change and rebuild, then: node instructions.mjs /tmp/before ../dist
 // Needs valgrind and setarch (Debian's valgrind and util-linux packages).
@@ -13,7 +19,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { CORPUS } from "./corpus.mjs";
+import { CORPUS, REALISTIC } from "./corpus.mjs";
 import { readTarget } from "./harness.mjs";
 
 // One process per count; V8 told to behave the same every time: no background threads, fixed seeds, and
@@ -23,42 +29,73 @@ const NODE_FLAGS = ["--predictable", "--single-threaded", "--hash-seed=1", "--ra
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
+    corpus: { type: "string" },
     filter: { type: "string" },
+    each: { type: "boolean", default: false },
     rounds: { type: "string", default: "8000" },
     child: { type: "boolean", default: false },
+    index: { type: "string" },
     reads: { type: "boolean", default: false },
   },
 });
+const CORPORA = { plain: CORPUS, realistic: REALISTIC };
+if (values.corpus !== undefined && !Object.hasOwn(CORPORA, values.corpus)) {
+  throw new Error(`--corpus takes plain or realistic, not ${values.corpus}`);
+}
 const filter = values.filter === undefined ? null : new RegExp(values.filter);
-const items = filter === null ? CORPUS : CORPUS.filter((text) => filter.test(text));
+/** The URIs of a corpus that the filter matches. */
+const itemsOf = (corpus) =>
+  filter === null ? CORPORA[corpus] : CORPORA[corpus].filter((text) => filter.test(text));
 const rounds = Number(values.rounds);
 
 if (values.child) {
-  // The counted process: interpret every item `rounds` times.
+  // The counted process: interpret every item (or the one at --index) `rounds` times.
   const { interpret } = await import(pathToFileURL(resolve(positionals[0], "index.js")).href);
   const run = values.reads ? (text) => readTarget(interpret(text)) : interpret;
+  const all = itemsOf(values.corpus);
+  const items = values.index === undefined ? all : [all[Number(values.index)]];
   let sink;
   for (let r = 0; r < rounds; r++) for (const text of items) sink = run(text);
   if (sink === undefined) process.exitCode = 1;
 } else {
-  if (items.length === 0) throw new Error(`no URI of the corpus matches ${values.filter}`);
   const dists = positionals.length === 0 ? ["../dist"] : positionals;
-  const counted = (dist, n) => {
+  const counted = (dist, corpus, index, n) => {
     const args = ["-R", "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"];
     args.push(process.execPath, ...NODE_FLAGS, import.meta.filename, "--child", "--rounds", String(n));
+    args.push("--corpus", corpus);
     if (values.filter !== undefined) args.push("--filter", values.filter);
+    if (index !== undefined) args.push("--index", String(index));
     if (values.reads) args.push("--reads");
     const run = spawnSync("setarch", [...args, dist], { encoding: "utf8" });
     const match = /Collected : (\d+)/.exec(run.stderr ?? "");
     if (run.status !== 0 || match === null) throw new Error(`callgrind failed for ${dist}:\n${run.stderr}`);
     return Number(match[1]);
   };
+  // The difference of two counts leaves out start-up, loading and the first compilations.
+  const warm = Math.round(rounds / 4);
+  const perCall = (dist, corpus, index, count) =>
+    (counted(dist, corpus, index, rounds) - counted(dist, corpus, index, warm)) / ((rounds - warm) * count);
   const what = values.reads ? "interpret() and every field read" : "interpret()";
-  console.log(`${items.length} URIs, instructions per ${what} (after ${rounds / 4} rounds of warm-up)`);
-  for (const dist of dists) {
-    // The difference of two counts leaves out start-up, loading and the first compilations.
-    const warm = Math.round(rounds / 4);
-    const perCall = (counted(dist, rounds) - counted(dist, warm)) / ((rounds - warm) * items.length);
-    console.log(`  ${dist}: ${perCall.toFixed(0)}`);
+  const corpora = values.corpus === undefined ? ["plain", "realistic"] : [values.corpus];
+  for (const corpus of corpora) {
+    const items = itemsOf(corpus);
+    if (items.length === 0) throw new Error(`no URI of the ${corpus} corpus matches ${values.filter}`);
+    console.log(
+      `${corpus} corpus: ${items.length} URIs, instructions per ${what} (after ${warm} rounds of warm-up)`,
+    );
+    for (const dist of dists) {
+      if (!values.each) {
+        console.log(`  ${dist}: ${perCall(dist, corpus, undefined, items.length).toFixed(0)}`);
+        continue;
+      }
+      console.log(`  ${dist}:`);
+      let sum = 0;
+      for (const [index, text] of items.entries()) {
+        const count = perCall(dist, corpus, index, 1);
+        sum += count;
+        console.log(`    ${count.toFixed(0).padStart(7)}  ${text}`);
+      }
+      console.log(`    ${(sum / items.length).toFixed(0).padStart(7)}  (mean of the URIs counted apart)`);
+    }
   }
 }
