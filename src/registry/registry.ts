@@ -14,9 +14,8 @@ import { freezeDefinition } from "./freeze-definition.js";
 const BUILD: unique symbol = Symbol("createRegistry");
 
 /**
- * What `interpret` reads of a definition for every URI, gathered in objects of one class. Definitions come
- * in as many shapes as they have optional fields, so reading these off the definitions themselves made
- * interpret's property loads megamorphic; reading them off entries keeps them monomorphic.
+ * What `interpret` reads of a definition for every URI, gathered in objects of one class: definitions come
+ * in as many shapes as they have optional fields (bench/README.md, "Why the hot path looks as it does").
  * @example
  * schemeAt(registry, "redis://h", 0, 5)?.entry.definition.name; // "redis"
  */
@@ -54,9 +53,8 @@ export class NamedEntry {
 
 /**
  * The registered name (any case) written at text[start, end), with its entry, or undefined: `interpret`'s
- * lookup of a URI's scheme, which neither slices nor lowercases nor hashes the text (those three were a
- * tenth of interpret's time). Registered names are lowercase (checkSchemeName). Not exported from the
- * package.
+ * lookup of a URI's scheme, which neither slices nor lowercases nor hashes the text (a word table). Registered
+ * names are lowercase (checkSchemeName). Not exported from the package.
  * @example
  * schemeAt(registry, "db:PG://h/x", 3, 5)?.name; // "pg"
  */

@@ -385,11 +385,9 @@ export function parseUriAfterScheme(text: string, schemeEnd: number, options?: P
 }
 
 /**
- * `parseUri(source.slice(start), options)`, with the scan made over `source` itself: V8 makes a slice of
- * 13 characters or more (SlicedString::kMinLength) a reference to `source`, which every character read
- * goes through, and the scan reads every character (the nested URI of a db: URI, from 3). The Uri holds
- * the slice, as parseUri's would. Errors are parseUri's own: on a fault the slice is parsed again. Not
- * exported from the package.
+ * `parseUri(source.slice(start), options)`, with the scan made over `source` itself (the nested URI of a
+ * db: URI, from 3; why not over the slice: bench/README.md, "Why the hot path looks as it does"). The Uri holds the slice, as parseUri's would. Errors are
+ * parseUri's own: on a fault the slice is parsed again. Not exported from the package.
  * @throws DburiError as `parseUri(source.slice(start), options)`
  * @example
  * parseUriAt("db:pg://h:5432/x", 3).port; // 5432

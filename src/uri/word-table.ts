@@ -1,10 +1,7 @@
 // A table of words (scheme names, query keys, enum values) found where they are written: text[start, end)
-// is compared with the few words of its length and first letter. Looking a slice up in a Map would hash
-// the slice, and on the hot path of interpret() the hash costs more than the whole comparison; comparing
-// in place with `charCodeAt` costs about 40 instructions per character in optimized code (each read
-// checks the string's representation), so the slice is cut once and compared whole with `===`, which
-// compares its characters in one builtin. Only a text with an uppercase letter, in a table that ignores
-// case, is compared in place, folding as it goes.
+// is compared with the few words of its length and first letter, cut out once and compared whole; only a
+// text with an uppercase letter, in a table that ignores case, is compared in place, folding as it goes.
+// Why not a Map, and why not in place: bench/README.md, "Why the hot path looks as it does".
 
 /** Buckets per length: a character's low five bits, which are the same for both cases of a letter. */
 const BUCKETS = 32;
@@ -38,8 +35,8 @@ export class WordTable<T> {
   // #order[#starts[s]] .. #order[#starts[s + 1] - 1]. Typed arrays, which optimized code reads directly.
   readonly #starts: Int32Array;
   readonly #order: Int32Array;
-  // The characters of the word at #order[p] are #codes[#codeStarts[p] ..], for the folding comparison: a
-  // typed array read costs far less than `charCodeAt` on a string whose representation must be checked.
+  // The characters of the word at #order[p] are #codes[#codeStarts[p] ..], for the folding comparison
+  // (a typed array: bench/README.md, "Why the hot path looks as it does").
   readonly #codes: Uint16Array;
   readonly #codeStarts: Int32Array;
   readonly #longest: number;
@@ -68,8 +65,7 @@ export class WordTable<T> {
     for (const word of words) starts[slotOf(word) + 1]!++;
     for (let s = 0; s < slots; s++) starts[s + 1]! += starts[s]!;
     this.#words = Object.freeze(words);
-    // Not frozen: nothing outside can reach it, and V8 reads a frozen array here through a generic keyed
-    // load (an IC call per lookup) where it reads a plain one in place.
+    // Not frozen: nothing outside can reach it (bench/README.md, "Why the hot path looks as it does").
     this.#values = values;
     this.#starts = starts;
     this.#order = Int32Array.from(order);

@@ -67,7 +67,7 @@ export function checkUserinfoText(text: string): void {
   checkAnyAt(text);
 }
 
-/** The rest of `checkUserinfoText`, apart so that the common case stays small enough to inline. */
+/** The rest of `checkUserinfoText`, apart from the common case (bench/README.md, "Why the hot path looks as it does"). */
 function checkAnyAt(text: string): void {
   const lastAt = text.lastIndexOf("@");
   let start = afterScheme(text, 0);

@@ -193,7 +193,7 @@ export function typedValue(spec: ParamSpec, value: string): unknown {
       return parseBoolean(value) ?? NOT_TYPED;
     case "enum": {
       const values = spec.values ?? [];
-      // The listed string itself, not the text read from the URI: the same value, but one V8 has interned.
+      // The listed string itself, not the text read from the URI: the same value (bench/README.md, "Why the hot path looks as it does").
       const index = spec.ignoreCase
         ? values.findIndex((v) => v.toLowerCase() === value.toLowerCase())
         : values.indexOf(value);
@@ -256,7 +256,7 @@ interface KeyIndex {
 }
 
 // A memo of each spec table's key index, built on first use. Spec tables are constants, so it never changes
-// what readParams returns; a Map lookup costs a third of `Object.hasOwn` with a freshly decoded key.
+// what readParams returns.
 const INDEXES = new WeakMap<ParamSpecs, KeyIndex>();
 
 function looseKey(key: string): string {

@@ -28,11 +28,8 @@ interface KindRecord extends Target {
  * one kind of target are getters of every view, undefined for the other kinds, as they are on their
  * records: a database target's `databaseKind` and `unknownParams` (PostgreSQL's `ssl`, MongoDB's `srv`,
  * SQLite's `memory`), redis's `db`, amqp's `vhost`; the types (`DbTarget`, `RedisTarget`, `AmqpTarget`)
- * show each kind its own. One class, a base class, with `TargetBase.prototype` set under its prototype for
- * printing: V8 (Node 20) constructs a derived class (`extends`) through its generic construct stub at
- * about three times the cost of a base class (35-40 ns against 12 ns a construction, timed alone), and a
- * class per kind made by one factory shares its private-field stores between the kinds, which V8 then
- * looks up generically (4,310 against 5,800 instructions per URI, bench/instructions.mjs).
+ * show each kind its own, and `kind` tells them apart. One class, a base class, with `TargetBase.prototype`
+ * set under its prototype for printing (why one base class: bench/README.md, "Why the hot path looks as it does").
  * @example
  * const target = interpret("postgresql://app@db.example.com/shop");
  * target.host; // "db.example.com"
@@ -184,7 +181,7 @@ export class TargetView implements Target {
   }
 }
 // Printing (toString, toJSON, inspect: redacted) and `instanceof TargetBase` come from TargetBase's
-// prototype; the class stays a base class, which V8 constructs inline.
+// prototype; the class stays a base class.
 Object.setPrototypeOf(TargetView.prototype, TargetBase.prototype);
 Object.freeze(TargetView.prototype);
 

@@ -91,7 +91,7 @@ export function redactedView(target: Target): Record<string, unknown> {
 /**
  * What every target's prototype chain holds: `toString`, `toJSON` and inspect, all redacted, and the
  * `FIELDS` method. Not exported from the package: `RedactedTarget` extends it, and `TargetView`'s prototype
- * is set on it (target-view.ts: a base class, which V8 constructs faster).
+ * is set on it (target-view.ts).
  * @example
  * interpret("redis://:pw@h") instanceof TargetBase; // true
  */
@@ -121,8 +121,8 @@ export abstract class TargetBase {
 /**
  * The class of a target made of data properties: `toString`, `toJSON` and inspect are redacted.
  * `createTarget` builds on it; a scheme module that builds many targets may extend it with a class that
- * assigns its fields one by one, which V8 constructs several times faster than `createTarget`'s generic
- * copy. (The built-in modules' targets are `TargetView`s: getters over such an object.)
+ * assigns its fields one by one (bench/README.md, "Why the hot path looks as it does"). The built-in families' targets are `TargetView`s: getters over
+ * such an object.
  * @example
  * class AcmeTarget extends RedactedTarget {
  *   constructor(f: Target) {
@@ -167,9 +167,8 @@ Object.freeze(TargetBase.prototype);
 Object.freeze(RedactedTarget.prototype);
 
 /**
- * `createTarget`'s object: the standard fields assigned one by one, which V8 builds about five times
- * faster than `Object.assign` onto `Object.create(prototype)` (the copy dominated interpret's time).
- * Scheme modules may extend it with their own fields. Not frozen here: `createTarget` freezes.
+ * `createTarget`'s object: the standard fields assigned one by one (bench/README.md, "Why the hot path looks as it does"). Scheme modules may extend
+ * it with their own fields. Not frozen here: `createTarget` freezes.
  * @example
  * class AcmeTarget extends TargetRecord {
  *   declare level: number;
