@@ -79,15 +79,13 @@ export {
 export { type DbTarget, isDbTarget } from "./target/db-target.js";
 export { isSocketPath } from "./target/fields.js";
 export {
-  type ParamContext,
   type ParamSpec,
   type ParamSpecs,
   type ParamType,
   parseBoolean,
   parseDuration,
-  type ReadParams,
-  readParams,
 } from "./target/params.js";
+export { type ParamContext, type ReadParams, readParams } from "./target/query.js";
 export {
   baseTarget,
   createTarget,

@@ -11,13 +11,13 @@
 // empty host meaning an absent one.
 
 import type { Finding, Interpreter, Target, TargetHost } from "../../registry/index.js";
-import type { QueryEntry, Uri } from "../../uri/index.js";
+import type { Uri } from "../../uri/index.js";
 import { Escapes, HostKind, type Offsets } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { frozenFindings, frozenOptions, NO_OPTIONS, NONE, offsetIn, queryPairs } from "../target/fields.js";
 import { familyInterpreter } from "../target/interpreter.js";
-import { readParams } from "../target/params.js";
+import { type FindingsSink, type QueryReading, queryKeys, readQuery } from "../target/query.js";
 import { databaseOf, TargetRecord } from "../target/target.js";
 import { AMQP_PARAMS } from "./params.js";
 import { type AmqpPlace, checkAmqpSyntax, checkAmqpValues } from "./syntax.js";
@@ -96,11 +96,10 @@ export const AMQP_FAMILY: Family<AmqpReading | undefined> = {
   build: buildAmqp,
 };
 
-/** What check found in a URI that has a query or a finding: the query read, typed, and the warnings. */
+/** What the reading of a URI that has a query or a finding found: the query read, and its typed options. */
 interface AmqpReading {
-  readonly entries: readonly QueryEntry[];
+  readonly query: QueryReading | undefined;
   readonly options: AmqpOptions;
-  readonly warnings: readonly Finding[];
 }
 
 /**
@@ -128,21 +127,30 @@ function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
   }
   const userWithoutPassword = o.userinfoEnd >= 0 && o.passwordStart < 0;
   if (o.queryStart < 0 && !userWithoutPassword && !force) return undefined;
-  // Without a query there is nothing to read: the entries and readParams are skipped.
-  const query = o.queryStart >= 0;
-  const entries = query ? uri.queryEntries : NONE;
-  const read = query
-    ? readParams(uri, AMQP_PARAMS, { href: place.href, offset: place.offset, entries })
-    : undefined;
-  const options: AmqpOptions = read === undefined ? NO_OPTIONS : (read.options as AmqpOptions);
-  if (query) checkAmqpValues(entries, options, place);
-  // readParams's own warnings (unknown and duplicate parameters) come first.
-  const warnings: Finding[] = read === undefined ? [] : read.warnings;
-  const tls = context.definition.tls === true;
-  const user = uri.username;
-  const password = uri.password;
-  amqpWarnings({ uri, entries, options, tls, user, password, place }, warnings);
-  return { entries, options, warnings };
+  return readAmqpQuery(uri, context, null);
+}
+
+const KEYS = queryKeys(AMQP_PARAMS);
+
+/** The query of an amqp URI, typed and its values checked; with a sink, the warnings too. */
+function readAmqpQuery(uri: Uri, context: FamilyContext, sink: FindingsSink | null): AmqpReading {
+  const place: AmqpPlace = { href: context.href, offset: offsetIn(uri, context.href) };
+  // Without a query there is nothing to read.
+  const query =
+    scannedOffsets(uri).queryStart < 0
+      ? undefined
+      : readQuery(uri, KEYS, { href: place.href, offset: place.offset, syntax: "uri" }, sink);
+  const options = (query === undefined ? NO_OPTIONS : query.options) as AmqpOptions;
+  if (query !== undefined) checkAmqpValues(() => uri.queryEntries, options, place);
+  if (sink !== null) {
+    const entries = query === undefined ? NONE : sink.entries();
+    const tls = context.definition.tls === true;
+    amqpWarnings(
+      { uri, entries, options, tls, user: uri.username, password: uri.password, place },
+      sink.warnings,
+    );
+  }
+  return { query, options };
 }
 
 /** Whether the password holds a ':' (written, or encoded as %3A), which amqp_userinfo does not allow. */
@@ -170,7 +178,11 @@ function buildAmqp(uri: Uri, context: FamilyContext, _engine: unknown, reading: 
   // Virtual Host: the path minus its leading "/", percent-decoded; no "/" means an absent vhost (the
   // db: proposal's database, check having made sure the path is "/" and one segment).
   const vhost = databaseOf(uri);
-  const entries = reading === undefined ? NONE : reading.entries;
+  const warnings: Finding[] = [];
+  const read =
+    reading === undefined
+      ? undefined
+      : readAmqpQuery(uri, context, { warnings, entries: () => uri.queryEntries });
   return new AmqpTargetRecord(
     {
       kind: "amqp",
@@ -189,10 +201,10 @@ function buildAmqp(uri: Uri, context: FamilyContext, _engine: unknown, reading: 
       user: uri.username,
       password: uri.password,
       database: vhost,
-      params: queryPairs(entries),
-      options: reading === undefined ? NO_OPTIONS : frozenOptions(reading.options),
+      params: read?.query === undefined ? NONE : queryPairs(uri.queryEntries),
+      options: read === undefined ? NO_OPTIONS : frozenOptions(read.options),
       tls: definition.tls === true,
-      warnings: reading === undefined ? NONE : frozenFindings(reading.warnings),
+      warnings: frozenFindings(warnings),
     },
     vhost,
   );

@@ -145,13 +145,22 @@ const TEXT_KEYS: ReadonlyMap<string, string> = new Map(
  * @example
  * const uri = parseUri("amqps://h?cacertfile=");
  * const place: AmqpPlace = { href: uri.href, offset: 0 };
- * checkAmqpValues(uri.queryEntries, {}, place); // throws invalid-param at index 21
+ * checkAmqpValues(() => uri.queryEntries, { cacertfile: "" }, place); // throws invalid-param at index 21
  */
 export function checkAmqpValues(
-  entries: readonly QueryEntry[],
-  options: { readonly frame_max?: number | undefined },
+  entries: () => readonly QueryEntry[],
+  options: Readonly<Record<string, unknown>>,
   place: AmqpPlace,
 ): void {
+  // Only a text parameter can be empty once typed: its pair is looked for only then.
+  let empty = false;
+  for (const key in options) if (options[key] === "") empty = true;
+  if (empty) checkEmptyText(entries(), place);
+  checkFrameMax(entries, options.frame_max as number | undefined, place);
+}
+
+/** The first text parameter written empty, refused. */
+function checkEmptyText(entries: readonly QueryEntry[], place: AmqpPlace): void {
   for (const entry of entries) {
     if (entry.value !== "") continue;
     const name = TEXT_KEYS.get(entry.key);
@@ -165,13 +174,16 @@ export function checkAmqpValues(
       input: place.href,
     });
   }
-  checkFrameMax(entries, options.frame_max, place);
 }
 
 /** frame_max is 0 ("no limit") or at least frame-min-size (AMQP 0-9-1 §4.2.3); ParamSpec bounds cannot say "or". */
-function checkFrameMax(entries: readonly QueryEntry[], frameMax: number | undefined, place: AmqpPlace): void {
+function checkFrameMax(
+  entries: () => readonly QueryEntry[],
+  frameMax: number | undefined,
+  place: AmqpPlace,
+): void {
   if (frameMax === undefined || frameMax === 0 || frameMax >= AMQP_FRAME_MIN_SIZE) return;
-  const entry = entries.find((e) => e.key === "frame_max" || e.key === "frameMax");
+  const entry = entries().find((e) => e.key === "frame_max" || e.key === "frameMax");
   // The key as written: amqplib's frameMax is reported as frameMax.
   const key = entry?.key ?? "frame_max";
   throw new DburiError({

@@ -3,8 +3,8 @@
 // rules (a host is required, sockets end in .sock, the auth database has no / \ space " $); inside db:
 // the proposal's structure applies. The option rules hold in both.
 
-import type { TargetHost } from "../../registry/index.js";
-import type { QueryEntry, Uri } from "../../uri/index.js";
+import type { Finding, TargetHost } from "../../registry/index.js";
+import type { Uri } from "../../uri/index.js";
 import { Escapes } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
@@ -16,7 +16,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NO_OPTIONS, NONE, queryPairs, uriHosts } from "../target/fields.js";
-import { type ReadParams, readParams } from "../target/params.js";
+import { type FindingsSink, type QueryReading, queryKeys, readQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import { MONGODB_PARAMS, type MongodbOptions } from "./params.js";
 import { checkMongodbOptions, fail, givesRuledOption } from "./rules.js";
@@ -139,17 +139,16 @@ function checkSrv(uri: Uri, hosts: readonly TargetHost[], href: string): void {
 }
 
 /**
- * What check read of a MongoDB URI with a query: its entries and the options typed (with their warnings).
+ * What the reading of a MongoDB URI with a query found: the query read (the options typed; with findings
+ * its unknown pairs).
  * @example
- * const uri = parseUri("mongodb://h/shop?appName=inventory");
+ * const uri = parseUri("mongodb://h/shop?appName=web");
  * const definition = registry.get("mongodb")!;
  * const context = { definition, name: "mongodb", href: uri.href, scheme: "mongodb", registry };
- * const reading: MongodbReading | undefined = MONGODB_FAMILY.check(uri, context, engineOf("mongodb"));
- * reading?.read?.options.appName; // "inventory"
+ * MONGODB_FAMILY.check(uri, context, engineOf("mongodb"))?.query?.options.appName; // "web"
  */
 export interface MongodbReading {
-  readonly entries: readonly QueryEntry[];
-  readonly read: ReadParams | undefined;
+  readonly query: QueryReading | undefined;
 }
 
 /**
@@ -199,14 +198,27 @@ function checkMongodb(
     if (strict) checkStrict(uri, hosts, databaseOf(uri), href);
   }
   if (o.queryStart < 0 && !force) return undefined;
-  const entries = o.queryStart < 0 ? NONE : uri.queryEntries;
-  const read =
-    entries.length === 0 ? undefined : readParams(uri, MONGODB_PARAMS, { href, entries, ignoreCase: true });
-  if (read !== undefined && givesRuledOption(read.options)) {
-    const count = (hosts ?? uriHosts(uri, null)).length;
-    checkMongodbOptions(read.options, entries, { hosts: count, srv, href });
+  return readMongodbQuery(uri, context, engine, null);
+}
+
+const KEYS = queryKeys(MONGODB_PARAMS, { ignoreCase: true });
+
+/** The query of a MongoDB URI, typed and held to the URI Options spec's rules; with a sink, its warnings. */
+function readMongodbQuery(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+  sink: FindingsSink | null,
+): MongodbReading {
+  const href = context.href;
+  const o = scannedOffsets(uri);
+  if (o.queryStart < 0) return { query: undefined };
+  const query = readQuery(uri, KEYS, { href, offset: 0, syntax: "uri" }, sink);
+  if (givesRuledOption(query.options)) {
+    const hosts = o.hostListEnd >= 0 ? uri.hosts.length : o.hostStart >= 0 ? 1 : 0;
+    checkMongodbOptions(query.options, () => uri.queryEntries, { hosts, srv: isSrv(engine), href });
   }
-  return { entries, read };
+  return { query };
 }
 
 function buildMongodb(
@@ -218,7 +230,10 @@ function buildMongodb(
   const srv = isSrv(engine);
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
   const hosts = uriHosts(uri, defaultPort);
-  const read = reading?.read;
+  const warnings: Finding[] = [];
+  const sink = { warnings, entries: () => uri.queryEntries };
+  const query = reading === undefined ? undefined : readMongodbQuery(uri, context, engine, sink).query;
+  const read = query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown };
   const options = read === undefined ? NO_OPTIONS : read.options;
   const first = hosts[0];
   const tls = (options.tls ?? options.ssl ?? srv) as boolean;
@@ -234,10 +249,10 @@ function buildMongodb(
       user: uri.username,
       password: uri.password,
       database: databaseOf(uri),
-      params: reading === undefined ? NONE : queryPairs(reading.entries),
+      params: query === undefined ? NONE : queryPairs(uri.queryEntries),
       read,
       tls,
-      warnings: read === undefined ? NONE : read.warnings,
+      warnings,
     },
     srv,
   );

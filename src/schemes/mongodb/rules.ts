@@ -21,10 +21,10 @@ export function fail(
 }
 
 /** Where the last pair of a key (in any case) starts, for an error about that option. */
-function keyIndex(entries: readonly QueryEntry[], key: string): number | undefined {
+function keyIndex(entries: () => readonly QueryEntry[], key: string): number | undefined {
   const lower = key.toLowerCase();
   let index: number | undefined;
-  for (const e of entries) if (e.key.toLowerCase() === lower) index = e.index;
+  for (const e of entries()) if (e.key.toLowerCase() === lower) index = e.index;
   return index;
 }
 
@@ -32,7 +32,7 @@ function conflict(
   a: string,
   b: string,
   why: string,
-  entries: readonly QueryEntry[],
+  entries: () => readonly QueryEntry[],
   href: string,
 ): DburiError {
   return fail(
@@ -86,11 +86,11 @@ export interface MongodbRuleContext {
  * @example
  * const uri = parseUri("mongodb://a,b/?directConnection=true", { hostList: true });
  * const context = { hosts: uri.hosts.length, srv: false, href: uri.href };
- * checkMongodbOptions({ directConnection: true }, uri.queryEntries, context); // throws conflicting-params
+ * checkMongodbOptions({ directConnection: true }, () => uri.queryEntries, context); // throws conflicting-params
  */
 export function checkMongodbOptions(
   options: Record<string, unknown>,
-  entries: readonly QueryEntry[],
+  entries: () => readonly QueryEntry[],
   { hosts, srv, href }: MongodbRuleContext,
 ): void {
   for (const [a, b] of TLS_CONFLICTS) {

@@ -11,7 +11,7 @@ import type { Engine } from "../engines/engines.js";
 import { type DbTarget, DbTargetRecord } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, queryPairs, socketOf, uriHosts } from "../target/fields.js";
-import { type ReadParams, readParams } from "../target/params.js";
+import { type FindingsSink, type QueryReading, queryKeys, readQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import type { MysqlOptions } from "./params.js";
 import { MYSQL_PARAMS } from "./params.js";
@@ -41,20 +41,6 @@ function hostSocket(host: string | null): string | null {
 const HANDLED: readonly string[] = Object.freeze(["socket"]);
 
 /**
- * The last `socket` pair, in any case. A key whose lowercase is "socket" has six characters: lowercasing
- * never shortens a string, and the one mapping that lengthens (U+0130) adds U+0307, which "socket" lacks;
- * so other keys are passed over without lowercasing them.
- */
-function socketParam(entries: readonly QueryEntry[]): QueryEntry | undefined {
-  let found: QueryEntry | undefined;
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
-    if (entry.key.length === 6 && entry.key.toLowerCase() === "socket") found = entry;
-  }
-  return found;
-}
-
-/**
  * Whether the connection must use TLS: ssl-mode REQUIRED or stronger, or, without an ssl-mode, a CA given
  * (the mysql client's rule, sslopt-case.h: `--ssl-ca` or `--ssl-capath` alone means VERIFY_CA).
  * @example
@@ -70,17 +56,13 @@ export function isTls(options: Record<string, unknown>): boolean {
  * `connect_timeout` (seconds) folded into `connect-timeout` (milliseconds); both given must agree.
  * @throws DburiError `conflicting-params`
  */
-function foldConnectTimeout(
-  options: Record<string, unknown>,
-  entries: readonly QueryEntry[],
-  href: string,
-): void {
+function foldConnectTimeout(options: Record<string, unknown>, uri: Uri, href: string): void {
   const seconds = options.connect_timeout as number;
   const ms = seconds * 1000;
   delete options.connect_timeout;
   const given = options["connect-timeout"];
   if (given !== undefined && given !== ms) {
-    const entry = [...entries].reverse().find((e) => e.key.toLowerCase() === "connect_timeout");
+    const entry = [...uri.queryEntries].reverse().find((e) => e.key.toLowerCase() === "connect_timeout");
     throw new DburiError({
       code: "conflicting-params",
       reason: `connect_timeout=${seconds} is ${ms} ms (seconds, as the mysql client reads it), but connect-timeout says ${String(given)} ms`,
@@ -93,8 +75,9 @@ function foldConnectTimeout(
 }
 
 /**
- * What check read of a MySQL URI with a query: its entries, the options typed (connect_timeout folded
- * into connect-timeout), the socket `?socket=` names, and the warnings.
+ * What the reading of a MySQL URI with a query (or a parenthesised host) found: the query read (the
+ * options typed, connect_timeout folded into connect-timeout; with findings its unknown pairs) and the
+ * socket `?socket=` names.
  * @example
  * const uri = parseUri("mysql://h/shop?socket=/run/mysqld.sock");
  * const definition = registry.get("mysql")!;
@@ -103,11 +86,9 @@ function foldConnectTimeout(
  * reading?.socket; // "/run/mysqld.sock"
  */
 export interface MysqlReading {
-  readonly entries: readonly QueryEntry[];
-  readonly read: ReadParams | undefined;
+  readonly query: QueryReading | undefined;
   /** The socket of `?socket=`, or undefined when the query names none (the host's then). */
   readonly socket: string | undefined;
-  readonly warnings: readonly Finding[];
 }
 
 /**
@@ -125,27 +106,35 @@ export const MYSQL_FAMILY: Family<MysqlReading | undefined> = {
   build: buildMysql,
 };
 
+const KEYS = queryKeys(MYSQL_PARAMS, { handled: HANDLED, ignoreCase: true });
+
+/** Whether the host starts with "(", written or encoded: MySQL Shell's (/socket). */
+function parenthesised(uri: Uri): boolean {
+  const o = scannedOffsets(uri);
+  if (o.hostStart < 0) return false;
+  const escaped = (o.escapes & Escapes.Host) !== 0;
+  return (escaped ? uri.host!.charCodeAt(0) : uri.href.charCodeAt(o.hostStart)) === 40;
+}
+
 function checkMysql(uri: Uri, context: FamilyContext): MysqlReading | undefined {
   const o = scannedOffsets(uri);
+  if (o.queryStart < 0 && !parenthesised(uri) && !forced(context)) return undefined;
+  return readMysql(uri, context, null);
+}
+
+/** The rules of a MySQL URI; with a sink, its warnings too. */
+function readMysql(uri: Uri, context: FamilyContext, sink: FindingsSink | null): MysqlReading {
   const href = context.href;
-  const query = o.queryStart >= 0 || forced(context);
-  const entries = o.queryStart < 0 ? NONE : uri.queryEntries;
-  const read =
-    entries.length === 0
+  const query =
+    scannedOffsets(uri).queryStart < 0
       ? undefined
-      : readParams(uri, MYSQL_PARAMS, { href, entries, handled: HANDLED, ignoreCase: true });
-  if (read?.options.connect_timeout !== undefined) foldConnectTimeout(read.options, entries, href);
-  // MySQL Shell's (/socket), "(" written or encoded.
-  const text = uri.href;
-  const escaped = (o.escapes & Escapes.Host) !== 0;
-  if (o.hostStart >= 0 && (escaped ? uri.host!.charCodeAt(0) : text.charCodeAt(o.hostStart)) === 40) {
-    if (!uri.host!.endsWith(")")) throw parenthesisError(uri, href);
-  }
-  if (!query) return undefined;
-  const host = uri.host;
-  let warnings: readonly Finding[] = read === undefined ? NONE : read.warnings;
-  const param = entries.length === 0 ? undefined : socketParam(entries);
+      : readQuery(uri, KEYS, { href, offset: 0, syntax: "uri" }, sink);
+  if (query?.options.connect_timeout !== undefined) foldConnectTimeout(query.options, uri, href);
+  if (parenthesised(uri) && !uri.host!.endsWith(")")) throw parenthesisError(uri, href);
+  const handled = query?.handled ?? NONE;
+  const param = handled[handled.length - 1];
   if (param !== undefined) {
+    const host = uri.host;
     const socket = hostSocket(host);
     if (socket !== null && socket !== "" && socket !== param.value) {
       throw new DburiError({
@@ -156,10 +145,10 @@ function checkMysql(uri: Uri, context: FamilyContext): MysqlReading | undefined 
         input: href,
       });
     }
-    if (host !== null && host !== "" && host !== "localhost" && socket === null)
-      warnings = [...warnings, socketIgnored(param)];
+    if (sink !== null && host !== null && host !== "" && host !== "localhost" && socket === null)
+      sink.warnings.push(socketIgnored(param));
   }
-  return { entries, read, socket: param?.value, warnings };
+  return { query, socket: param?.value };
 }
 
 function buildMysql(
@@ -169,21 +158,25 @@ function buildMysql(
   reading: MysqlReading | undefined,
 ): DbTargetRecord {
   const host = uri.host;
-  const port = uri.port;
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
-  const read = reading?.read;
+  const warnings: Finding[] = [];
+  const read =
+    reading === undefined
+      ? undefined
+      : readMysql(uri, context, { warnings, entries: () => uri.queryEntries });
+  const query = read?.query;
   return new DbTargetRecord(uri, context, engine, {
     host,
     hosts: uriHosts(uri, defaultPort),
-    port,
-    socket: reading?.socket ?? hostSocket(host),
+    port: uri.port,
+    socket: read?.socket ?? hostSocket(host),
     user: uri.username,
     password: uri.password,
     database: databaseOf(uri),
-    params: reading === undefined ? NONE : queryPairs(reading.entries),
-    read,
-    tls: read !== undefined && isTls(read.options),
-    warnings: reading === undefined ? NONE : reading.warnings,
+    params: query === undefined ? NONE : queryPairs(uri.queryEntries),
+    read: query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown },
+    tls: query !== undefined && isTls(query.options),
+    warnings,
   });
 }
 

@@ -4,6 +4,7 @@
 
 import type { Finding, TargetHost } from "../../registry/index.js";
 import { DburiError, type QueryEntry, tryParseUri, type Uri, valueIndexOf } from "../../uri/index.js";
+import { scannedOffsets } from "../../uri/uri.js";
 import { authorityIndex, NONE, targetHosts, uriHosts } from "../target/fields.js";
 
 /** Where a libpq URI connects: every host with its port, and the first one's fields. */
@@ -124,6 +125,22 @@ export function libpqHosts(
     host: hosts[0]?.host ?? uri.host,
     port: hosts[0]?.port ?? (ports.length === 1 ? one : null),
   };
+}
+
+/**
+ * What a check needs of the authority's hosts when the query names none: no port 0, which libpq refuses.
+ * @throws DburiError `invalid-port`
+ * @example
+ * checkAuthorityPorts(parseUri("postgresql://h:0/db", { hostList: true }), "postgresql://h:0/db"); // throws
+ */
+export function checkAuthorityPorts(uri: Uri, href: string): void {
+  const o = scannedOffsets(uri);
+  if (o.hostListEnd < 0) {
+    if (o.port === 0) throw mismatchPort(uri, href);
+    return;
+  }
+  const hosts = uri.hosts;
+  for (let i = 0; i < hosts.length; i++) if (hosts[i]!.port === 0) throw mismatchPort(uri, href);
 }
 
 /** The authority's hosts and nothing in the query: each host with the port written beside it. */

@@ -1,7 +1,9 @@
 // libpq's reading of a connection URI's query (fe-connect.c, conninfo_uri_parse_params): the rules a bare
 // postgres:// or postgresql:// URI follows, which differ from the generic query reading in three ways.
 
-import { DburiError, decodePercent, type QueryEntry, type Uri } from "../../uri/index.js";
+import { DburiError, type QueryEntry, type Uri } from "../../uri/index.js";
+import { decodeRange } from "../../uri/percent.js";
+import { scannedOffsets } from "../../uri/uri.js";
 
 /**
  * The query pairs of a bare libpq URI as libpq reads them, with their positions in `href`:
@@ -17,23 +19,42 @@ import { DburiError, decodePercent, type QueryEntry, type Uri } from "../../uri/
  * libpqEntries(uri, uri.href)[0]?.value; // "a+b"
  */
 export function libpqEntries(uri: Uri, href: string): QueryEntry[] {
-  const query = uri.query;
-  if (query === null) return [];
-  // Where the query starts in href: before the fragment, read without slicing the query again.
-  const fragment = uri.fragment;
-  const start = uri.href.length - (fragment === null ? 0 : fragment.length + 1) - query.length;
   const entries: QueryEntry[] = [];
-  let pairStart = 0;
-  while (pairStart <= query.length) {
-    const amp = query.indexOf("&", pairStart);
-    const pairEnd = amp < 0 ? query.length : amp;
-    if (pairEnd > pairStart) entries.push(libpqEntry(query, pairStart, pairEnd, start, href));
+  walkLibpqQuery(uri, href, entries);
+  return entries;
+}
+
+/**
+ * Throws what `libpqEntries` throws, building nothing: the check of a bare libpq URI's query syntax, before
+ * its keywords are typed in place.
+ * @throws DburiError `invalid-param`, `invalid-percent-encoding` (as libpqEntries)
+ * @example
+ * checkLibpqQuery(parseUri("postgresql://h/db?a=1;b=2"), "postgresql://h/db?a=1;b=2"); // throws invalid-param
+ */
+export function checkLibpqQuery(uri: Uri, href: string): void {
+  walkLibpqQuery(uri, href, null);
+}
+
+/** The pairs of a bare libpq URI's query, each checked as libpq does, pushed into `entries` when given. */
+function walkLibpqQuery(uri: Uri, href: string, entries: QueryEntry[] | null): void {
+  const o = scannedOffsets(uri);
+  if (o.queryStart < 0) return;
+  // The query read where it stands in the URI's text; positions count from the start of that text.
+  const text = uri.href;
+  const end = o.fragmentStart < 0 ? text.length : o.fragmentStart - 1;
+  let pairStart = o.queryStart;
+  while (pairStart <= end) {
+    const amp = text.indexOf("&", pairStart);
+    const pairEnd = amp < 0 || amp > end ? end : amp;
+    if (pairEnd > pairStart) {
+      const equals = checkPair(text, pairStart, pairEnd, href);
+      if (entries !== null) entries.push(libpqEntry(text, pairStart, equals, pairEnd));
+    }
     // conninfo_uri_parse_params stops at the end of the text, so "a=1&" ends cleanly; any other empty
     // pair (a leading '&', '&&', a lone '&') is one without '=', which it refuses.
-    else if (pairStart < query.length) throw emptyPair(start + pairStart, href);
+    else if (pairStart < end) throw emptyPair(pairStart, href);
     pairStart = pairEnd + 1;
   }
-  return entries;
 }
 
 function emptyPair(index: number, href: string): DburiError {
@@ -46,29 +67,33 @@ function emptyPair(index: number, href: string): DburiError {
   });
 }
 
-function libpqEntry(query: string, from: number, to: number, start: number, href: string): QueryEntry {
-  const equals = query.indexOf("=", from);
+/**
+ * Checks one pair text[from, to) as libpq reads it: one "=", a keyword before it, no NUL; returns where
+ * its "=" is.
+ */
+function checkPair(text: string, from: number, to: number, href: string): number {
+  const equals = text.indexOf("=", from);
   if (equals === from) {
     throw new DburiError({
       code: "invalid-param",
       reason: "libpq has no keyword '' (this parameter's name is empty)",
       fix: "write the keyword before the '=', e.g. sslmode=require, or remove the parameter",
-      index: start + from,
+      index: from,
       input: href,
     });
   }
   if (equals < 0 || equals >= to) {
     throw new DburiError({
       code: "invalid-param",
-      reason: `libpq requires key=value in a URI query, and '${query.slice(from, to)}' has no '='`,
+      reason: `libpq requires key=value in a URI query, and '${text.slice(from, to)}' has no '='`,
       fix: "give the parameter a value, e.g. sslmode=require, or remove it",
-      index: start + from,
+      index: from,
       input: href,
     });
   }
-  const second = query.indexOf("=", equals + 1);
+  const second = text.indexOf("=", equals + 1);
   if (second >= 0 && second < to) {
-    const semicolon = query.indexOf(";", equals + 1);
+    const semicolon = text.indexOf(";", equals + 1);
     const split = semicolon >= 0 && semicolon < second;
     throw new DburiError({
       code: "invalid-param",
@@ -76,24 +101,24 @@ function libpqEntry(query: string, from: number, to: number, start: number, href
         ? "libpq separates URI query parameters only with '&', so it reads this ';' as part of the value"
         : "libpq refuses a second '=' in a URI query parameter",
       fix: split ? "write '&' between parameters" : "write '=' inside a value as %3D",
-      index: start + (split ? semicolon : second),
+      index: split ? semicolon : second,
       input: href,
     });
   }
-  return {
-    key: decodeNoNul(query.slice(from, equals), start + from, href),
-    value: decodeNoNul(query.slice(equals + 1, to), start + equals + 1, href),
-    index: start + from,
-    valueIndex: start + equals + 1,
-  };
+  // libpq refuses a NUL ("forbidden value %00"): the key's first, then the value's.
+  const nul = text.indexOf("%00", from);
+  if (nul >= 0 && nul < to) throw nulError(nul, href);
+  return equals;
 }
 
-/** Percent-decodes without "+" as space, refusing NUL as libpq does ("forbidden value %00"). */
-function decodeNoNul(text: string, index: number, href: string): string {
-  if (!text.includes("%")) return text;
-  const decoded = decodePercent(text);
-  if (decoded.includes("\0")) throw nulError(index + text.indexOf("%00"), href);
-  return decoded;
+/** The entry of a pair `checkPair` passed: key and value decoded ("+" stays a plus), with positions. */
+function libpqEntry(text: string, from: number, equals: number, to: number): QueryEntry {
+  return {
+    key: decodeRange(text, from, equals),
+    value: decodeRange(text, equals + 1, to),
+    index: from,
+    valueIndex: equals + 1,
+  };
 }
 
 /**

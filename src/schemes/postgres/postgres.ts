@@ -16,11 +16,11 @@ import {
   DbTargetRecord,
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
-import { NONE, queryIndex, queryPairs, socketOf, uriHosts } from "../target/fields.js";
-import { type ReadParams, readParams } from "../target/params.js";
+import { lastEntry, NONE, queryIndex, queryPairs, socketOf, uriHosts } from "../target/fields.js";
+import { queryKeys, type ReadParams, readQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
-import { type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
-import { libpqEntries, nulError } from "./libpq-query.js";
+import { checkAuthorityPorts, type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
+import { checkLibpqQuery, libpqEntries, nulError } from "./libpq-query.js";
 import { AUTH_METHODS, LIBPQ_FOLDED, LIBPQ_PARAMS, LIBPQ_SWITCHES, type PostgresOptions } from "./params.js";
 import { DEFAULT_SSL, type PostgresSsl, sslPolicy } from "./ssl.js";
 
@@ -65,8 +65,8 @@ export class PostgresTargetRecord extends DbTargetRecord {
 }
 
 /**
- * The query entries postgres.ts reads itself: the last of each key. A class, so that every `Found` has one
- * shape and is built without a generic copy.
+ * The pairs of the keywords the target folds into its own fields (LIBPQ_FOLDED): the last of each. A class,
+ * so that every `Found` has one shape and is built without a generic copy.
  */
 class Found {
   host: QueryEntry | undefined = undefined;
@@ -76,14 +76,8 @@ class Found {
   password: QueryEntry | undefined = undefined;
   ssl: QueryEntry | undefined = undefined;
   requiressl: QueryEntry | undefined = undefined;
+  /** `?hostaddr=`'s pair, looked for when the options hold one (libpqHosts reads it with the hosts). */
   hostaddr: QueryEntry | undefined = undefined;
-  sslmode: QueryEntry | undefined = undefined;
-  sslrootcert: QueryEntry | undefined = undefined;
-  sslnegotiation: QueryEntry | undefined = undefined;
-  minVersion: QueryEntry | undefined = undefined;
-  maxVersion: QueryEntry | undefined = undefined;
-  requireAuth: QueryEntry | undefined = undefined;
-  switches = false;
 }
 
 const NOTHING_FOUND: Found = Object.freeze(new Found());
@@ -102,10 +96,7 @@ function folded(entry: QueryEntry, earlier: QueryEntry | undefined, href: string
   return entry;
 }
 
-/**
- * The keywords postgres.ts reads, in one pass: the cases are LIBPQ_FOLDED's keywords (checked for a second,
- * different value), then those postgres/ssl.ts and postgres/hosts.ts read; any of LIBPQ_SWITCHES is noted.
- */
+/** The folded keywords' pairs (the handled ones of the query's reading), each checked for a second value. */
 function collect(entries: readonly QueryEntry[], href: string): Found {
   const found = new Found();
   for (let i = 0; i < entries.length; i++) {
@@ -132,29 +123,6 @@ function collect(entries: readonly QueryEntry[], href: string): Found {
       case "requiressl":
         found.requiressl = folded(entry, found.requiressl, href);
         break;
-      case "hostaddr":
-        found.hostaddr = entry;
-        break;
-      case "sslmode":
-        found.sslmode = entry;
-        break;
-      case "sslrootcert":
-        found.sslrootcert = entry;
-        break;
-      case "sslnegotiation":
-        found.sslnegotiation = entry;
-        break;
-      case "ssl_min_protocol_version":
-        found.minVersion = entry;
-        break;
-      case "ssl_max_protocol_version":
-        found.maxVersion = entry;
-        break;
-      case "require_auth":
-        found.requireAuth = entry;
-        break;
-      default:
-        if (LIBPQ_SWITCHES.includes(entry.key)) found.switches = true;
     }
   }
   return found;
@@ -198,9 +166,11 @@ function checkNul(uri: Uri, values: readonly (string | null)[], href: string): v
  * reading?.ssl.mode; // "require"
  */
 export interface PostgresReading {
-  readonly entries: readonly QueryEntry[];
+  /** The query's pairs in its syntax, decoded when asked for; undefined without a query. */
+  readonly entries: (() => readonly QueryEntry[]) | undefined;
   readonly read: ReadParams | undefined;
-  readonly where: LibpqHosts;
+  /** Where the URI connects; undefined after a check whose URI names its hosts in the authority alone. */
+  readonly where: LibpqHosts | undefined;
   readonly socketHost: boolean;
   readonly user: string | null;
   readonly password: string | null;
@@ -241,48 +211,77 @@ function checkPostgres(
     o.port === 0 ||
     (o.escapes & Escapes.Nul) !== 0 ||
     forced(context);
-  return any ? readPostgres(uri, context, engine) : undefined;
+  return any ? readPostgres(uri, context, engine, null) : undefined;
 }
 
-/** Every rule of libpq's reading, for a URI that check found has something for them. */
-function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefined): PostgresReading {
+const KEYS = queryKeys(LIBPQ_PARAMS, { handled: LIBPQ_FOLDED });
+
+/**
+ * Every rule of libpq's reading, for a URI that check found has something for them; with a sink (a
+ * build), its warnings too.
+ */
+function readPostgres(
+  uri: Uri,
+  context: FamilyContext,
+  engine: Engine | undefined,
+  sink: Finding[] | null,
+): PostgresReading {
   const href = context.href;
   const libpqSyntax = context.scheme === "postgresql" || context.scheme === "postgres";
   // libpq's designator is "postgresql://": only URIs with an authority are ones libpq reads.
   if (libpqSyntax && uri.fragment !== null && uri.host !== null) throw fragmentError(uri, href);
-  const query = uri.query;
-  const entries = query === null ? NONE : libpqSyntax ? libpqEntries(uri, href) : uri.queryEntries;
-  const found = entries.length === 0 ? NOTHING_FOUND : collect(entries, href);
-  const read =
-    entries.length === 0
-      ? undefined
-      : readParams(uri, LIBPQ_PARAMS, { href, handled: LIBPQ_FOLDED, entries });
-  // readParams' warnings come first; its list is this call's own, so the target's list grows from it.
-  const warnings: Finding[] = read === undefined ? [] : read.warnings;
-  if (read !== undefined) {
-    if (found.switches)
-      for (const key of LIBPQ_SWITCHES) {
-        const value = read.options[key];
-        if (value !== undefined) read.options[key] = typeof value === "number" ? value !== 0 : value === "1";
-      }
-    if (found.requireAuth) checkRequireAuth(found.requireAuth, href);
+  const hasQuery = scannedOffsets(uri).queryStart >= 0;
+  if (libpqSyntax && hasQuery) checkLibpqQuery(uri, href);
+  const all = () => (libpqSyntax ? libpqEntries(uri, href) : uri.queryEntries);
+  // The query's own warnings come first; the target's list grows from them.
+  const warnings: Finding[] = sink ?? [];
+  const query = hasQuery
+    ? readQuery(
+        uri,
+        KEYS,
+        { href, offset: 0, syntax: libpqSyntax ? "libpq" : "uri" },
+        sink === null ? null : { warnings, entries: all },
+      )
+    : undefined;
+  const found =
+    query === undefined || query.handled.length === 0 ? NOTHING_FOUND : collect(query.handled, href);
+  const options = query?.options;
+  if (options !== undefined) {
+    for (const key of LIBPQ_SWITCHES) {
+      const value = options[key];
+      if (value !== undefined) options[key] = typeof value === "number" ? value !== 0 : value === "1";
+    }
+    if (options.require_auth !== undefined) checkRequireAuth(lastEntry(all(), "require_auth")!, href);
   }
-  const defaultPort = engine?.defaultPort?.port ?? null;
-  const where = libpqHosts(uri, found, defaultPort, href, warnings);
+  // A check of a URI whose query names no host needs only the authority's ports; a build, the hosts.
+  const hostaddr = options?.hostaddr === undefined ? undefined : lastEntry(all(), "hostaddr");
+  let where: LibpqHosts | undefined;
+  if (sink === null && found.host === undefined && found.port === undefined && hostaddr === undefined) {
+    checkAuthorityPorts(uri, href);
+  } else {
+    const defaultPort = engine?.defaultPort?.port ?? null;
+    where = libpqHosts(
+      uri,
+      hostaddr === undefined ? found : { ...found, hostaddr },
+      defaultPort,
+      href,
+      warnings,
+    );
+  }
   const user = found.user === undefined ? uri.username : userOf(uri, found.user, warnings);
   const password = found.password === undefined ? uri.password : found.password.value;
   if (found.password) passwordInQuery(found.password, warnings);
   const database = found.dbname === undefined ? databaseOf(uri) : databaseFrom(uri, found.dbname, warnings);
   if (href.includes("%00"))
-    checkNul(uri, [user, password, database, ...where.hosts.map((h) => h.host)], href);
-  const ssl = found === NOTHING_FOUND ? DEFAULT_SSL : sslPolicy(found, href, warnings);
-  if (read !== undefined && ssl.explicit) read.options.sslmode = ssl.mode;
-  if (libpqSyntax && query?.includes("+")) plusWarning(uri, href, warnings);
+    checkNul(uri, [user, password, database, ...(where?.hosts ?? uri.hosts).map((h) => h.host)], href);
+  const ssl = options === undefined ? DEFAULT_SSL : sslPolicy(options, found, all, href, warnings);
+  if (options !== undefined && ssl.explicit) options.sslmode = ssl.mode;
+  if (sink !== null && libpqSyntax && uri.query?.includes("+")) plusWarning(uri, href, warnings);
   return {
-    entries,
-    read,
+    entries: query === undefined ? undefined : all,
+    read: query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown },
     where,
-    socketHost: found.hostaddr === undefined,
+    socketHost: hostaddr === undefined,
     user,
     password,
     database,
@@ -316,19 +315,22 @@ function buildPostgres(
     };
     return new PostgresTargetRecord(uri, context, engine, fields, DEFAULT_SSL);
   }
-  const { where, ssl } = reading;
+  // What check read, read again with its warnings.
+  const read = readPostgres(uri, context, engine, []);
+  const ssl = read.ssl;
+  const where = read.where!;
   const fields: DbTargetFields = {
     host: where.host,
     hosts: where.hosts,
     port: where.port,
-    socket: reading.socketHost ? socketOf(where.host) : null,
-    user: reading.user,
-    password: reading.password,
-    database: reading.database,
-    params: queryPairs(reading.entries),
-    read: reading.read,
+    socket: read.socketHost ? socketOf(where.host) : null,
+    user: read.user,
+    password: read.password,
+    database: read.database,
+    params: read.entries === undefined ? NONE : queryPairs(read.entries()),
+    read: read.read,
     tls: ssl.encrypt === "always",
-    warnings: reading.warnings,
+    warnings: read.warnings,
   };
   return new PostgresTargetRecord(uri, context, engine, fields, ssl);
 }

@@ -3,6 +3,7 @@
 
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, valueIndexOf } from "../../uri/index.js";
+import { lastEntry } from "../target/fields.js";
 import { parseBoolean } from "../target/params.js";
 import { SSL_MODES, type SslMode } from "./params.js";
 
@@ -57,17 +58,15 @@ export const DEFAULT_SSL: PostgresSsl = policy("prefer", { explicit: false });
 
 const STRONG: readonly SslMode[] = ["require", "verify-ca", "verify-full"];
 
-/** The query entries that bear on sslmode, each already validated by its spec. */
-export interface SslKeywords {
-  readonly sslmode?: QueryEntry | undefined;
-  /** `ssl=...` (libpq's JDBC compatibility: only `ssl=true`, meaning require). */
+/**
+ * The pairs of the keywords folded into sslmode: `ssl=...` (libpq's JDBC compatibility: only `ssl=true`,
+ * meaning require) and `requiressl=1|0` (deprecated: require or prefer).
+ * @example
+ * const folded: FoldedSsl = { ssl: undefined, requiressl: undefined };
+ */
+export interface FoldedSsl {
   readonly ssl?: QueryEntry | undefined;
-  /** `requiressl=1|0` (deprecated: require or prefer). */
   readonly requiressl?: QueryEntry | undefined;
-  readonly sslrootcert?: QueryEntry | undefined;
-  readonly sslnegotiation?: QueryEntry | undefined;
-  readonly minVersion?: QueryEntry | undefined;
-  readonly maxVersion?: QueryEntry | undefined;
 }
 
 function invalid(entry: QueryEntry | undefined, href: string, reason: string, fix: string): DburiError {
@@ -99,15 +98,27 @@ function fromSsl(entry: QueryEntry, href: string, warnings: Finding[]): SslMode 
  * libpq makes before connecting.
  * @throws DburiError `invalid-param` for a combination libpq refuses, `conflicting-params` for two that disagree
  */
-export function sslPolicy(found: SslKeywords, href: string, warnings: Finding[]): PostgresSsl {
-  let mode = found.sslmode?.value as SslMode | undefined;
-  let from = found.sslmode;
+export function sslPolicy(
+  options: Readonly<Record<string, unknown>>,
+  found: FoldedSsl,
+  entries: () => readonly QueryEntry[],
+  href: string,
+  warnings: Finding[],
+): PostgresSsl {
+  let mode = options.sslmode as SslMode | undefined;
+  const sslrootcert = options.sslrootcert as string | undefined;
+  const sslnegotiation = options.sslnegotiation as string | undefined;
+  const minVersion = options.ssl_min_protocol_version as string | undefined;
+  const maxVersion = options.ssl_max_protocol_version as string | undefined;
+  // The pair the mode comes from (sslmode's, or a folded keyword's), looked for only for an error.
+  let from: QueryEntry | "sslmode" | undefined = mode === undefined ? undefined : "sslmode";
+  const at = (): QueryEntry | undefined => (from === "sslmode" ? lastEntry(entries(), "sslmode") : from);
   const simple =
     found.ssl === undefined &&
     found.requiressl === undefined &&
-    found.sslrootcert === undefined &&
-    found.sslnegotiation === undefined &&
-    found.minVersion === undefined;
+    sslrootcert === undefined &&
+    sslnegotiation === undefined &&
+    minVersion === undefined;
   if (simple) return mode === undefined ? DEFAULT_SSL : explicitSsl(mode);
   const folded: [QueryEntry, SslMode][] = [];
   if (found.ssl) folded.push([found.ssl, fromSsl(found.ssl, href, warnings)]);
@@ -136,11 +147,11 @@ export function sslPolicy(found: SslKeywords, href: string, warnings: Finding[])
     mode = implied;
     from ??= entry;
   }
-  if (found.sslrootcert?.value === "system") {
+  if (sslrootcert === "system") {
     // PostgreSQL 16: "system" makes verify-full the default and refuses weaker modes.
     if (mode !== undefined && mode !== "verify-full") {
       throw invalid(
-        from,
+        at(),
         href,
         `sslrootcert=system requires sslmode=verify-full, not ${mode}`,
         "write sslmode=verify-full",
@@ -148,19 +159,19 @@ export function sslPolicy(found: SslKeywords, href: string, warnings: Finding[])
     }
     mode = "verify-full";
   }
-  if (found.sslnegotiation?.value === "direct" && !STRONG.includes(mode ?? "prefer")) {
+  if (sslnegotiation === "direct" && !STRONG.includes(mode ?? "prefer")) {
     throw invalid(
-      from,
+      at(),
       href,
       `sslnegotiation=direct needs sslmode=require or stronger, not ${mode ?? "the default prefer"}`,
       "write sslmode=require, verify-ca or verify-full",
     );
   }
-  const min = found.minVersion?.value;
-  const max = found.maxVersion?.value;
+  const min = minVersion;
+  const max = maxVersion;
   if (min !== undefined && max !== undefined && min > max) {
     throw invalid(
-      found.maxVersion,
+      lastEntry(entries(), "ssl_max_protocol_version"),
       href,
       `ssl_min_protocol_version ${min} is above ssl_max_protocol_version ${max}`,
       "swap or correct the two versions",

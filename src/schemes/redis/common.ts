@@ -7,7 +7,7 @@ import type { Uri } from "../../uri/index.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { type FamilyContext, forced } from "../target/family.js";
 import { NO_OPTIONS, NONE, offsetIn, queryPairs } from "../target/fields.js";
-import { readParams } from "../target/params.js";
+import { queryKeys, readQuery } from "../target/query.js";
 import { readCredentials } from "./credentials.js";
 import { REDIS_PARAMS } from "./params.js";
 import { type Reading, warn } from "./reading.js";
@@ -36,24 +36,8 @@ export interface Common {
   readonly keys: RedisSourceKeys;
   /** The database as the path and the query give it, once read; undefined: the path's, unread. */
   database: string | null | undefined;
-}
-
-/**
- * The typed query parameters and the warnings about them. Without a query there is nothing to read, which
- * is the common case, so readParams is not asked.
- */
-function readRedisParams(
-  reading: Reading,
-  keys: RedisSourceKeys,
-): { options: RedisOptions; warnings: readonly Finding[] } {
-  if (reading.entries.length === 0) return { options: NO_OPTIONS as RedisOptions, warnings: NONE };
-  const { options, warnings } = readParams(reading.uri, REDIS_PARAMS, {
-    href: reading.href,
-    offset: reading.offset,
-    handled: keys.handled,
-    entries: reading.entries,
-  });
-  return { options: options as RedisOptions, warnings };
+  /** Whether the URI has a query. */
+  readonly query: boolean;
 }
 
 /**
@@ -79,17 +63,41 @@ export function checkCommon(
     o.userinfoEnd >= 0 &&
     (o.passwordStart < 0 ? o.userinfoEnd > o.authorityStart : o.passwordStart === o.userinfoEnd);
   if (o.queryStart < 0 && !userinfoWarns && o.fragmentStart < 0 && !forced(context)) return undefined;
-  return readCommon(uri, context, socket);
+  return readCommon(uri, context, { socket, collect: false });
 }
 
-/** The reading of checkCommon, for a URI that has something to read. */
-function readCommon(uri: Uri, context: FamilyContext, socket: boolean): Common {
+/**
+ * The reading of what every redis form shares, for a URI that has something to read; with `collect` (a
+ * build), its warnings too.
+ * @throws DburiError as checkCommon
+ * @example
+ * const uri = parseUri("redis://h/0?db=0&color=red");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
+ * readCommon(uri, context, { socket: false, collect: true }).reading.warnings[0]?.code; // "unknown-param"
+ */
+export function readCommon(
+  uri: Uri,
+  context: FamilyContext,
+  { socket, collect }: { socket: boolean; collect: boolean },
+): Common {
   const href = context.href;
   const offset = offsetIn(uri, href);
   const warnings: Finding[] = [];
-  const reading: Reading = { uri, href, offset, entries: uri.queryEntries, warnings };
-  const keys = redisSourceKeys(context.name);
-  const { options, warnings: paramWarnings } = readRedisParams(reading, keys);
+  const sourceKeys = redisSourceKeys(context.name);
+  const all = () => uri.queryEntries;
+  const paramWarnings: Finding[] = [];
+  const query =
+    scannedOffsets(uri).queryStart < 0
+      ? undefined
+      : readQuery(
+          uri,
+          queryKeys(REDIS_PARAMS, { handled: sourceKeys.handled }),
+          { href, offset, syntax: "uri" },
+          collect ? { warnings: paramWarnings, entries: all } : null,
+        );
+  const options = (query === undefined ? NO_OPTIONS : query.options) as RedisOptions;
+  const reading: Reading = { uri, href, offset, entries: query?.handled ?? NONE, all, warnings, collect };
+  const keys = sourceKeys;
   checkRedisValues(reading, options);
   const { user, password } = readCredentials(reading, keys);
   for (let i = 0; i < paramWarnings.length; i++) warnings.push(paramWarnings[i]!);
@@ -104,7 +112,7 @@ function readCommon(uri: Uri, context: FamilyContext, socket: boolean): Common {
       section: "redis registration, Interoperability considerations",
     });
   }
-  return { reading, user, password, options, tls, keys, database: undefined };
+  return { reading, user, password, options, tls, keys, database: undefined, query: query !== undefined };
 }
 
 /**
@@ -121,7 +129,7 @@ export function commonFields(uri: Uri, common: Common | undefined): RedisCommonF
   return {
     user: common.user,
     password: common.password,
-    params: queryPairs(reading.entries),
+    params: common.query ? queryPairs(reading.all()) : NONE,
     options: common.options,
     warnings: reading.warnings,
   };

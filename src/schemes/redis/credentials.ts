@@ -22,7 +22,8 @@ function inUserinfo(value: string | null, reading: Reading): Given | null {
  * import type { Reading } from "./reading.js";
  * import { redisSourceKeys } from "./source-keys.js";
  * const uri = parseUri("redis://app:pw@h");
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
  * readCredentials(reading, redisSourceKeys("redis")); // { user: "app", password: "pw" }
  */
 export function readCredentials(

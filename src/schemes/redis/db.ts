@@ -64,7 +64,8 @@ export function checkDbNumber(given: Given, href: string): void {
  * @example
  * import type { Reading } from "./reading.js";
  * const uri = parseUri("redis://h?db=3");
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
  * readDb(reading, { fromPath: null, keys: ["db", "database"] }); // "3"
  */
 export function readDb(

@@ -6,13 +6,15 @@ import { type QueryEntry, redact, type Uri, valueIndexOf } from "../../uri/index
 import { authorityIndex } from "../target/fields.js";
 
 /**
- * One URI being read: its text, where it stands in the input, its query entries (parsed once), findings.
+ * One URI being read: its text, where it stands in the input, the pairs of the keys the form reads itself
+ * (its sources of the database and the credentials), every pair on demand, and the findings so far.
  * @example
  * import { offsetIn } from "../target/fields.js";
  * const href = "db:redis://h?db=2";
  * const uri = parseUri("redis://h?db=2");
  * const offset = offsetIn(uri, href); // 3
- * const reading: Reading = { uri, href, offset, entries: uri.queryEntries, warnings: [] };
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href, offset, entries: all(), all, warnings: [], collect: true };
  */
 export interface Reading {
   readonly uri: Uri;
@@ -20,15 +22,21 @@ export interface Reading {
   readonly href: string;
   /** Where `uri` starts in `href`. */
   readonly offset: number;
+  /** The pairs of the keys the form reads itself (`db`, `password`, `username`, ...), in order. */
   readonly entries: readonly QueryEntry[];
+  /** Every pair of the query, decoded when asked for (an error's caret, a warning): `uri.queryEntries`. */
+  readonly all: () => readonly QueryEntry[];
   readonly warnings: Finding[];
+  /** Whether the warnings are wanted (a build), or only the errors (a check). */
+  readonly collect: boolean;
 }
 
 /**
  * Index of the userinfo in the full input: after "scheme://" (after "//" without a scheme).
  * @example
  * const uri = parseUri("redis://u:p@h");
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
  * userinfoIndex(reading); // 8
  */
 export function userinfoIndex(reading: Reading): number {
@@ -40,11 +48,12 @@ export function userinfoIndex(reading: Reading): number {
  * when there is none).
  * @example
  * const uri = parseUri("redis://h?ssl=false");
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
  * valueIndex(reading, ["ssl", "tls"]); // 14
  */
 export function valueIndex(reading: Reading, keys: readonly string[]): number {
-  const entry = reading.entries.find((e) => keys.includes(e.key));
+  const entry = reading.all().find((e) => keys.includes(e.key));
   if (entry === undefined) return reading.offset;
   return valueIndexOf(entry) + reading.offset;
 }

@@ -6,9 +6,10 @@ import { Escapes, HostKind } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { hostIndex, offsetIn, pathIndex, uriHosts } from "../target/fields.js";
-import { type Common, checkCommon, commonFields } from "./common.js";
+import { type Common, checkCommon, commonFields, readCommon } from "./common.js";
 import { checkDbNumber, DB_NUMBER_FIX, isSelectableDb, readDb } from "./db.js";
 import { quoted } from "./reading.js";
+import type { Given } from "./sources.js";
 import { RedisTargetRecord } from "./target.js";
 
 /**
@@ -34,12 +35,8 @@ function checkRedis(uri: Uri, context: FamilyContext): Common | undefined {
   const common = checkCommon(uri, context, { socket: false });
   // Redis registration, "Scheme syntax": path = [ "/" [ db-number ] ].
   const db = o.pathEnd > o.pathStart || force ? pathDb(uri, context) : null;
-  if (common !== undefined || (db !== null && !isSelectableDb(db))) {
-    const index = offsetIn(uri, context.href) + pathIndex(uri) + 1;
-    const fromPath = db === null ? null : { value: db, where: "the path", index };
-    if (common === undefined) checkDbNumber(fromPath!, context.href);
-    else common.database = readDb(common.reading, { fromPath, keys: common.keys.database });
-  }
+  if (common !== undefined) readDatabase(uri, context, common, db);
+  else if (db !== null && !isSelectableDb(db)) checkDbNumber(pathGiven(uri, context, db), context.href);
   if (o.hostType === HostKind.IPvFuture || (o.escapes & Escapes.Host) !== 0 || force) checkHost(uri, context);
   if (o.port === 0) {
     throw new DburiError({
@@ -51,6 +48,20 @@ function checkRedis(uri: Uri, context: FamilyContext): Common | undefined {
     });
   }
   return common;
+}
+
+/** The path's db-number as a source of the database, for readDb and its messages. */
+function pathGiven(uri: Uri, context: FamilyContext, db: string): Given {
+  return { value: db, where: "the path", index: offsetIn(uri, context.href) + pathIndex(uri) + 1 };
+}
+
+/**
+ * The database of a URI with something to read: the path's db-number and the query's, which must agree
+ * (readDb), into `common`.
+ */
+function readDatabase(uri: Uri, context: FamilyContext, common: Common, db: string | null): void {
+  const fromPath = db === null ? null : pathGiven(uri, context, db);
+  common.database = readDb(common.reading, { fromPath, keys: common.keys.database });
 }
 
 /**
@@ -102,8 +113,12 @@ function checkHost(uri: Uri, context: FamilyContext): void {
   }
 }
 
-function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, common: Common | undefined) {
-  // Without a query, check has read the path alone: its db-number, as written (decoded), is the database.
+function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, checked: Common | undefined) {
+  // What check read, read again with its warnings; without it, check has read the path alone: its
+  // db-number, as written (decoded), is the database.
+  const common =
+    checked === undefined ? undefined : readCommon(uri, context, { socket: false, collect: true });
+  if (common !== undefined) readDatabase(uri, context, common, pathDb(uri, context));
   const database = common?.database !== undefined ? common.database : pathDb(uri, context);
   const host = uri.host;
   const port = uri.port;

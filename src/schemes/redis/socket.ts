@@ -4,7 +4,7 @@
 import { DburiError, decodePercent, type Uri } from "../../uri/index.js";
 import type { Family, FamilyContext } from "../target/family.js";
 import { hostIndex, NONE, offsetIn, pathIndex } from "../target/fields.js";
-import { type Common, checkCommon, commonFields } from "./common.js";
+import { type Common, checkCommon, commonFields, readCommon } from "./common.js";
 import { readDb } from "./db.js";
 import { quoted } from "./reading.js";
 import { RedisTargetRecord } from "./target.js";
@@ -81,7 +81,12 @@ function socketError(
   });
 }
 
-function buildSocket(uri: Uri, context: FamilyContext, _engine: unknown, common: Common | undefined) {
+function buildSocket(uri: Uri, context: FamilyContext, _engine: unknown, checked: Common | undefined) {
+  // What check read, read again with its warnings.
+  const common =
+    checked === undefined ? undefined : readCommon(uri, context, { socket: true, collect: true });
+  if (common !== undefined)
+    common.database = readDb(common.reading, { fromPath: null, keys: common.keys.database });
   const database = common?.database ?? null;
   const form = {
     host: uri.host,

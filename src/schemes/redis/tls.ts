@@ -43,7 +43,8 @@ function conflictingTls(reading: Reading, reason: string, fix: string): DburiErr
  * @example
  * import type { Reading } from "./reading.js";
  * const uri = parseUri("rediss://h");
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
  * const context = { definition: REDISS_DEFINITION, name: "rediss", href: uri.href, scheme: "rediss", registry };
  * readTls(reading, { context, options: {}, socket: false }); // true
  */
@@ -82,8 +83,9 @@ function warnTls(
   reading: Reading,
   { options, tls, socket }: { options: RedisOptions; tls: boolean; socket: boolean },
 ): void {
+  if (!reading.collect) return;
   if (!tls) {
-    for (const entry of reading.entries) {
+    for (const entry of reading.all()) {
       if (TLS_KEYS.has(entry.key)) {
         warn(reading.warnings, {
           code: "tls-param-without-tls",

@@ -79,16 +79,25 @@ function invalid(reading: Reading, entry: QueryEntry, [reason, fix]: readonly [s
 
 /**
  * Refuses typed parameters that no connection can use: an empty file, name or list; a client name Redis
- * refuses; a time limit of 0. Walks the query's entries, so a URI without a query costs nothing here.
+ * refuses; a time limit of 0. Looks at the typed options, and at the query's pairs only to point at one.
  * @throws DburiError `invalid-param` pointing at the value
  * @example
  * import type { Reading } from "./reading.js";
  * const uri = parseUri("redis://h?client_name=a%20b");
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: uri.queryEntries, warnings: [] };
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: [], all, warnings: [], collect: false };
  * checkRedisValues(reading, { client_name: "a b" }); // throws invalid-param
  */
 export function checkRedisValues(reading: Reading, options: RedisOptions): void {
-  const entries = reading.entries;
+  // The options in the order their keys first appear: the first one with a problem is the first pair
+  // with one, since the pairs of a key share its typed value.
+  let faulty = false;
+  for (const key in options) {
+    const rule = Object.hasOwn(RULES, key) ? RULES[key] : undefined;
+    if (rule !== undefined && problem(key, rule, options[key as keyof RedisOptions]) !== null) faulty = true;
+  }
+  if (!faulty) return;
+  const entries = reading.all();
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const ruled = RULED_KEYS.get(entry.key);

@@ -4,7 +4,7 @@
 // SQLite's URI parameters (§3.3: vfs, mode, cache, psow, nolock, immutable, modeof).
 
 import type { Finding } from "../../registry/index.js";
-import { DburiError, type QueryEntry, tryParseUri, type Uri } from "../../uri/index.js";
+import { DburiError, tryParseUri, type Uri } from "../../uri/index.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import type { Catalogue, DroppedFate, Fate, Output } from "../target/catalogue.js";
@@ -16,7 +16,13 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, pathIndex, queryPairs, uriHosts } from "../target/fields.js";
-import { type ReadParams, readParams } from "../target/params.js";
+import {
+  type FindingsSink,
+  type QueryContext,
+  type QueryReading,
+  queryKeys,
+  readQuery,
+} from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 
 /**
@@ -186,20 +192,18 @@ function decodedPath(uri: Uri): string {
 }
 
 /**
- * What check read of an SQLite URI with a query, a host or port, or a file name: the query's entries and
- * typed parameters, the file name's path, and the warnings.
+ * What the reading of an SQLite URI with a query, a host or port, or a file name found: the query read
+ * (typed options, and with findings its unknown pairs) and the database (a file name's path).
  * @example
  * const uri = parseUri("sqlite:data.db?mode=ro");
  * const definition = registry.get("sqlite")!;
  * const context = { definition, name: "sqlite", href: uri.href, scheme: "sqlite", registry };
  * const reading: SqliteReading | undefined = SQLITE_FAMILY.check(uri, context, engineOf("sqlite"));
- * reading?.read?.options.mode; // "ro"
+ * reading?.query?.options.mode; // "ro"
  */
 export interface SqliteReading {
-  readonly entries: readonly QueryEntry[];
-  readonly read: ReadParams | undefined;
+  readonly query: QueryReading | undefined;
   readonly database: string | null;
-  readonly warnings: readonly Finding[];
 }
 
 /**
@@ -215,27 +219,41 @@ export const SQLITE_FAMILY: Family<SqliteReading | undefined> = {
   build: buildSqlite,
 };
 
+const KEYS = queryKeys(SQLITE_PARAMS);
+
+/** Whether the URI names a host other than localhost, or a port: SQLite opens local files. */
+function namesHost(uri: Uri): boolean {
+  const host = uri.host;
+  return (host !== null && host !== "" && host.toLowerCase() !== "localhost") || uri.port !== null;
+}
+
+/** The path as written after the authority's "/" (or the whole path): where a file name would be. */
+function rawPath(uri: Uri): string {
+  const o = scannedOffsets(uri);
+  return uri.href.slice(o.authorityStart >= 0 ? o.pathStart + 1 : o.pathStart, o.pathEnd);
+}
+
 function checkSqlite(uri: Uri, context: FamilyContext): SqliteReading | undefined {
   const o = scannedOffsets(uri);
+  if (o.queryStart < 0 && o.hostStart === o.hostEnd && o.portStart < 0 && !forced(context)) {
+    if (!isFileName(rawPath(uri))) return undefined;
+  }
+  return readSqlite(uri, context, null);
+}
+
+/** The rules of an SQLite URI; with a sink, its warnings too. */
+function readSqlite(uri: Uri, context: FamilyContext, sink: FindingsSink | null): SqliteReading {
   const href = context.href;
-  // hostType is null exactly when there is no authority, and costs no slice to ask.
+  const o = scannedOffsets(uri);
+  const q: QueryContext = { href, offset: 0, syntax: "uri" };
+  const query = o.queryStart < 0 ? undefined : readQuery(uri, KEYS, q, sink);
+  if (sink !== null && namesHost(uri)) sink.warnings.push(hostWarning(uri));
+  const raw = rawPath(uri);
   const authority = o.authorityStart >= 0;
-  const host = uri.host;
-  const hostIgnored =
-    (host !== null && host !== "" && host.toLowerCase() !== "localhost") || o.portStart >= 0;
-  const raw = uri.href.slice(authority ? o.pathStart + 1 : o.pathStart, o.pathEnd);
-  const fileName = isFileName(raw);
-  if (o.queryStart < 0 && !hostIgnored && !fileName && !forced(context)) return undefined;
-  const entries = o.queryStart < 0 ? NONE : uri.queryEntries;
-  const read = entries.length === 0 ? undefined : readParams(uri, SQLITE_PARAMS, { href, entries });
-  const warnings =
-    (host !== null && host !== "" && host.toLowerCase() !== "localhost") || uri.port !== null
-      ? [...(read === undefined ? NONE : read.warnings), hostWarning(uri)]
-      : read === undefined
-        ? NONE
-        : read.warnings;
-  const database = fileName ? fileNamePath(raw, pathIndex(uri) + (authority ? 1 : 0), href) : databaseOf(uri);
-  return { entries, read, database, warnings };
+  const database = isFileName(raw)
+    ? fileNamePath(raw, pathIndex(uri) + (authority ? 1 : 0), href)
+    : databaseOf(uri);
+  return { query, database };
 }
 
 function buildSqlite(
@@ -244,27 +262,31 @@ function buildSqlite(
   engine: Engine | undefined,
   reading: SqliteReading | undefined,
 ): SqliteTargetRecord {
-  const host = uri.host;
-  const port = uri.port;
-  const read = reading?.read;
-  const database = reading === undefined ? databaseOf(uri) : reading.database;
-  const memory = database === ":memory:" || (read !== undefined && read.options.mode === "memory");
+  const warnings: Finding[] = [];
+  const read =
+    reading === undefined
+      ? undefined
+      : readSqlite(uri, context, { warnings, entries: () => uri.queryEntries });
+  const query = read?.query;
+  const database = read === undefined ? databaseOf(uri) : read.database;
+  const options = query?.options;
+  const memory = database === ":memory:" || (options !== undefined && options.mode === "memory");
   return new SqliteTargetRecord(
     uri,
     context,
     engine,
     {
-      host,
+      host: uri.host,
       hosts: uriHosts(uri, null),
-      port,
+      port: uri.port,
       socket: null,
       user: uri.username,
       password: uri.password,
       database,
-      params: reading === undefined ? NONE : queryPairs(reading.entries),
-      read,
+      params: query === undefined ? NONE : queryPairs(uri.queryEntries),
+      read: query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown },
       tls: false,
-      warnings: reading === undefined ? NONE : reading.warnings,
+      warnings,
     },
     memory,
   );

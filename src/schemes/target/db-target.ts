@@ -7,7 +7,7 @@ import type { QueryPair, Uri } from "../../uri/index.js";
 import type { DatabaseKind, Engine } from "../engines/engines.js";
 import type { Family } from "./family.js";
 import { NO_OPTIONS, NONE, queryPairs, socketOf, uriHosts } from "./fields.js";
-import type { ReadParams } from "./params.js";
+import type { ReadParams } from "./query.js";
 import { databaseOf, RedactedTarget } from "./target.js";
 import { TargetView } from "./target-view.js";
 

@@ -175,3 +175,13 @@ export function socketOf(host: string | null): string | null {
   if (host === "") return "";
   return isSocketPath(host) ? host : null;
 }
+
+/**
+ * The last pair of `key` among `entries`, for what needs its place (an error's caret) or its text.
+ * @example
+ * lastEntry(parseUri("x://h?a=1&a=2").queryEntries, "a")?.value; // "2"
+ */
+export function lastEntry(entries: readonly QueryEntry[], key: string): QueryEntry | undefined {
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.key === key) return entries[i];
+  return undefined;
+}

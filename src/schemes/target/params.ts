@@ -1,9 +1,8 @@
-// Typed query parameters. Each scheme module states its parameters as data (`ParamSpecs`); `readParams`
-// validates and converts them, points at the offending value on error, and warns about unknown keys
-// instead of dropping them.
+// Typed query parameters: what a parameter's spec says (`ParamSpec`; a family's catalogue extends it with
+// fates), the one way each type reads its text (`typedValue`), and why a text is not what its spec admits
+// (`invalidParam`). Reading a whole query by a catalogue is query.ts's.
 
-import type { Finding } from "../../registry/index.js";
-import { DburiError, isSecretKey, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import { DburiError, isSecretKey, type QueryEntry, valueIndexOf } from "../../uri/index.js";
 
 /**
  * How a parameter's text is read.
@@ -46,45 +45,8 @@ export interface ParamSpec {
 export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
 
 /**
- * Where the query being read stands in the full input, for error carets.
- * @example
- * const specs: ParamSpecs = { x: { type: "integer", description: "A number" } };
- * const context: ParamContext = { href: "db:acme://h?x=1&y=2", offset: 3 };
- * readParams(parseUri("acme://h?x=1&y=2"), specs, context).warnings[0]?.index; // 16: counted from the "db:"
- */
-export interface ParamContext {
-  /** The full input (for `db:` URIs, with the prefix). */
-  readonly href: string;
-  /** Offset of the parsed URI's text within `href`. */
-  readonly offset?: number | undefined;
-  /** Keys the scheme reads itself (e.g. redis `db`), neither typed here nor warned about. */
-  readonly handled?: readonly string[] | undefined;
-  /** The pairs to read instead of `uri.queryEntries`, for a scheme with its own query syntax (libpq's). */
-  readonly entries?: readonly QueryEntry[] | undefined;
-  /** Match keys in any case (MySQL and MongoDB option names); options keep the spec's spelling. */
-  readonly ignoreCase?: boolean | undefined;
-}
-
-/**
- * What `readParams` returns.
- * @example
- * const uri = parseUri("redis://h?socket_timeout=2&color=red");
- * const read: ReadParams = readParams(uri, REDIS_PARAMS, { href: uri.href });
- * read.options.socket_timeout; // 2000
- * read.unknown.map((entry) => entry.key); // ["color"]: the keys no spec names
- */
-export interface ReadParams {
-  /** Typed values by canonical key; repeatable keys give arrays. */
-  readonly options: Record<string, unknown>;
-  /** `unknown-param` and `duplicate-param` warnings. */
-  readonly warnings: Finding[];
-  /** The pairs whose key no spec names (and not `handled`), in order: what a DSN passes through as is. */
-  readonly unknown: QueryEntry[];
-}
-
-/**
  * The words a boolean is written with, lowercase, and what each means: what `parseBoolean` reads in any
- * case, and what the plain readings find in place (plain.ts).
+ * case, and what a query's reading finds in place (query.ts).
  * @example
  * BOOLEAN_WORDS.get("on"); // true
  */
@@ -162,11 +124,6 @@ function describeValue(key: string, value: string): string {
   return isSecretKey(key) ? "the value" : `'${value}'`;
 }
 
-function invalid(entry: QueryEntry, context: ParamContext, reason: string, fix: string): DburiError {
-  const index = valueIndexOf(entry) + (context.offset ?? 0);
-  return new DburiError({ code: "invalid-param", reason, fix, index, input: context.href });
-}
-
 function bounds(spec: ParamSpec): string {
   if (spec.min !== undefined && spec.max !== undefined) return ` from ${spec.min} to ${spec.max}`;
   if (spec.min !== undefined) return ` of at least ${spec.min}`;
@@ -235,117 +192,24 @@ function whyNotTyped(key: string, spec: ParamSpec, value: string): { reason: str
   }
 }
 
-/** Converts one value per its spec, or throws `invalid-param` pointing at it. */
-function convert(key: string, spec: ParamSpec, entry: QueryEntry, context: ParamContext): unknown {
-  const value = typedValue(spec, entry.value);
-  if (value !== NOT_TYPED) return value;
+/**
+ * The `invalid-param` error of a value its spec does not admit (`key`'s canonical name, the entry of its
+ * pair), pointing at the value, never quoting a secret one.
+ * @example
+ * invalidParam("db", REDIS_PARAMS.db!, parseUri("redis://h?db=x").queryEntries[0]!, { href: "redis://h?db=x" }).code;
+ * // "invalid-param"
+ */
+export function invalidParam(
+  key: string,
+  spec: ParamSpec,
+  entry: QueryEntry,
+  context: { readonly href: string; readonly offset?: number | undefined },
+): DburiError {
   const { reason, fix } = whyNotTyped(key, spec, entry.value);
-  throw invalid(entry, context, reason, fix);
+  const index = valueIndexOf(entry) + (context.offset ?? 0);
+  return new DburiError({ code: "invalid-param", reason, fix, index, input: context.href });
 }
 
 function inBounds(value: number, spec: ParamSpec): boolean {
   return (spec.min === undefined || value >= spec.min) && (spec.max === undefined || value <= spec.max);
-}
-
-/** Every name and alias of a spec table, as written, lowercased and loosely, to its canonical key. */
-interface KeyIndex {
-  readonly exact: ReadonlyMap<string, string>;
-  readonly lower: ReadonlyMap<string, string>;
-  /** Lowercase without "-" and "_": for the "did you mean" of an unknown key. */
-  readonly loose: ReadonlyMap<string, string>;
-}
-
-// A memo of each spec table's key index, built on first use. Spec tables are constants, so it never changes
-// what readParams returns.
-const INDEXES = new WeakMap<ParamSpecs, KeyIndex>();
-
-function looseKey(key: string): string {
-  return key.toLowerCase().replaceAll(/[-_]/g, "");
-}
-
-function indexOf(specs: ParamSpecs): KeyIndex {
-  let index = INDEXES.get(specs);
-  if (index === undefined) {
-    const exact = new Map<string, string>();
-    const lower = new Map<string, string>();
-    const loose = new Map<string, string>();
-    for (const [name, spec] of Object.entries(specs)) {
-      for (const key of [name, ...(spec.aliases ?? [])]) {
-        exact.set(key, name);
-        lower.set(key.toLowerCase(), name);
-        if (!loose.has(looseKey(key))) loose.set(looseKey(key), key);
-      }
-    }
-    index = { exact, lower, loose };
-    INDEXES.set(specs, index);
-  }
-  return index;
-}
-
-/** The canonical key for a key as written, through aliases, and in any case with `ignoreCase`. */
-function canonicalKey(index: KeyIndex, key: string, ignoreCase: boolean): string | undefined {
-  return index.exact.get(key) ?? (ignoreCase ? index.lower.get(key.toLowerCase()) : undefined);
-}
-
-/**
- * Validates and types the query of `uri` against a scheme's parameter specs. Unknown keys produce an
- * `unknown-param` warning (they stay in `target.params` and are returned in `unknown`); a non-repeatable
- * key given twice with different values is a `duplicate-param` error, with equal values a warning. With
- * `ignoreCase`, `handled` must be lowercase.
- * @throws DburiError `invalid-param` pointing at the bad value
- * @example
- * const uri = parseUri("redis://h?socket_timeout=2.5");
- * const { options } = readParams(uri, REDIS_PARAMS, { href: uri.href });
- * options.socket_timeout; // 2500
- */
-export function readParams(uri: Uri, specs: ParamSpecs, context: ParamContext): ReadParams {
-  const options: Record<string, unknown> = {};
-  const warnings: Finding[] = [];
-  const unknown: QueryEntry[] = [];
-  const offset = context.offset ?? 0;
-  const ignoreCase = context.ignoreCase === true;
-  const index = indexOf(specs);
-  for (const entry of context.entries ?? uri.queryEntries) {
-    if (context.handled?.includes(ignoreCase ? entry.key.toLowerCase() : entry.key)) continue;
-    const key = canonicalKey(index, entry.key, ignoreCase);
-    if (key === undefined) {
-      unknown.push(entry);
-      const close = index.loose.get(looseKey(entry.key));
-      warnings.push({
-        severity: "warning",
-        code: "unknown-param",
-        message: `the query parameter '${entry.key}' is not one this scheme documents; it is kept in params`,
-        index: entry.index + offset,
-        fix: close
-          ? `did you mean '${close}'?`
-          : "check the spelling, or ignore this if your driver reads it",
-      });
-      continue;
-    }
-    const spec = specs[key]!;
-    const value = convert(key, spec, entry, context);
-    if (spec.repeatable) {
-      const list = (options[key] as unknown[] | undefined) ?? [];
-      list.push(value);
-      options[key] = list;
-    } else if (Object.hasOwn(options, key)) {
-      if (options[key] !== value) {
-        throw new DburiError({
-          code: "duplicate-param",
-          reason: `'${key}' is given more than once with different values`,
-          fix: `keep one '${key}'`,
-          index: entry.index + offset,
-          input: context.href,
-        });
-      }
-      warnings.push({
-        severity: "warning",
-        code: "duplicate-param",
-        message: `'${key}' is given more than once (with the same value)`,
-        index: entry.index + offset,
-        fix: `keep one '${key}'`,
-      });
-    } else options[key] = value;
-  }
-  return { options, warnings, unknown };
 }

@@ -1,0 +1,569 @@
+// A family's query, read by its catalogue where it is written. `typeQuery` is what a family's check runs:
+// every pair split, its key found among the catalogue's names and aliases, its value typed (a word of an
+// enum or a boolean found in a table, an integer read digit by digit, text sliced or decoded), every bad
+// value and every conflicting repetition refused, and nothing else built: no entry per pair, no warning.
+// The pairs of the keys a family reads itself come back as entries. `queryFindings` is what a build runs:
+// the unknown and repeated keys' warnings, and the unknown pairs a DSN passes through. Both read pairs as
+// the URI's syntax has them: RFC 3986 queries split at "&" and ";" with "+" a space, or libpq's, which
+// splits at "&" alone, reads "+" as a plus, and refuses what libpq refuses (libpq-query.ts).
+
+import type { Finding } from "../../registry/index.js";
+import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import { Escapes } from "../../uri/offsets.js";
+import { decodeQueryRange, decodeRange } from "../../uri/percent.js";
+import { scannedOffsets } from "../../uri/uri.js";
+import { WordTable } from "../../uri/word-table.js";
+import {
+  BOOLEAN_WORDS,
+  invalidParam,
+  NOT_TYPED,
+  type ParamSpec,
+  type ParamSpecs,
+  parseDuration,
+  typedValue,
+} from "./params.js";
+
+/**
+ * How a query's pairs are written: `uri` as RFC 3986 queries generally are (pairs split at "&" and ";",
+ * "+" a space, a pair without "=" a key with an empty value), or `libpq` as libpq reads a bare
+ * postgresql:// URI (libpq-query.ts).
+ * @example
+ * const syntax: QuerySyntax = "libpq";
+ */
+export type QuerySyntax = "uri" | "libpq";
+
+/**
+ * One key of a catalogue as the reader types it: its canonical name, its spec, and what typing in place
+ * reads of the spec, copied into every key alike (one shape: bench/README.md, "Why the hot path looks as
+ * it does").
+ * @example
+ * const key: QueryKey = queryKeys(SQLITE_PARAMS).lookup("mode")!;
+ * key.name; // "mode"
+ */
+export interface QueryKey {
+  readonly name: string;
+  /** Its place among the catalogue's keys: how a query's loop remembers that it has seen it. */
+  readonly index: number;
+  readonly spec: ParamSpec;
+  /** A key the family reads itself (redis `db`, libpq `host`): its pairs come back as entries, untyped. */
+  readonly handled: boolean;
+  /** For an enum or a boolean, every word the spec admits with its typed value, found in place. */
+  readonly words: WordTable<unknown> | undefined;
+  readonly type: ParamSpec["type"];
+  /** The spec's unit for a duration, "ms" when it gives none (as typedValue reads it). */
+  readonly unit: "ms" | "s";
+  /** The spec's bounds, -Infinity and Infinity when it gives none. */
+  readonly min: number;
+  readonly max: number;
+  readonly repeatable: boolean;
+}
+
+/** The words `parseBoolean` reads, in any case, found in place. */
+const BOOLEAN_TABLE: WordTable<boolean> = new WordTable(BOOLEAN_WORDS, { ignoreCase: true });
+
+/**
+ * The words of a spec's values, when `typedValue` reads them by matching the whole text: booleans, and
+ * enums whose values a word table can hold (none empty, no two alike once folded).
+ */
+function wordsOf(spec: ParamSpec): WordTable<unknown> | undefined {
+  if (spec.type === "boolean") return BOOLEAN_TABLE;
+  if (spec.type !== "enum") return undefined;
+  const ignoreCase = spec.ignoreCase === true;
+  const values = spec.values ?? [];
+  const words = values.map((value) => (ignoreCase ? value.toLowerCase() : value));
+  // typedValue folds with toLowerCase, the table ASCII letters only: the same on ASCII values alone.
+  const ascii = values.every((value) => [...value].every((c) => c.charCodeAt(0) < 128));
+  if (!ascii || words.includes("") || new Set(words).size !== words.length) return undefined;
+  return new WordTable(
+    words.map((word, k) => [word, values[k]] as const),
+    { ignoreCase },
+  );
+}
+
+function queryKey(name: string, index: number, spec: ParamSpec, handled: boolean): QueryKey {
+  return Object.freeze({
+    name,
+    index,
+    spec,
+    handled,
+    words: wordsOf(spec),
+    type: spec.type,
+    unit: spec.unit ?? "ms",
+    min: spec.min ?? Number.NEGATIVE_INFINITY,
+    max: spec.max ?? Number.POSITIVE_INFINITY,
+    repeatable: spec.repeatable === true,
+  });
+}
+
+/** A spec for the handled keys a catalogue does not list (redis-rs's `user`): read by the family alone. */
+const HANDLED_ONLY: ParamSpec = Object.freeze({ type: "string", description: "read by the scheme itself" });
+
+/**
+ * A catalogue's keys, found where a query writes them: every name and alias, and the keys a family reads
+ * itself (`handled`: compared as written, in lowercase with `ignoreCase`, as readParams compares them).
+ * @example
+ * const keys: QueryKeys = queryKeys(MYSQL_PARAMS, { handled: ["socket"], ignoreCase: true });
+ */
+export class QueryKeys {
+  readonly specs: ParamSpecs;
+  readonly ignoreCase: boolean;
+  readonly count: number;
+  /** Each written word (name, alias or handled key), to its key. */
+  readonly #table: WordTable<QueryKey>;
+  /** The same for a decoded key: exact, then (with ignoreCase) lowercased. */
+  readonly #exact: ReadonlyMap<string, QueryKey>;
+  readonly #lower: ReadonlyMap<string, QueryKey>;
+
+  constructor(specs: ParamSpecs, handled: readonly string[], ignoreCase: boolean) {
+    const words: [string, QueryKey][] = [];
+    const exact = new Map<string, QueryKey>();
+    const lower = new Map<string, QueryKey>();
+    const add = (word: string, key: QueryKey) => {
+      exact.set(word, key);
+      if (!lower.has(word.toLowerCase())) lower.set(word.toLowerCase(), key);
+      const written = ignoreCase ? word.toLowerCase() : word;
+      if (!words.some(([w]) => w === written)) words.push([written, key]);
+    };
+    let index = 0;
+    // Handled words first: a handled word is handled under every spelling of it (readParams compares the
+    // written key with the handled list before it looks for a spec).
+    for (const word of handled) {
+      const spec = Object.hasOwn(specs, word) ? specs[word]! : HANDLED_ONLY;
+      add(word, queryKey(word, index++, spec, true));
+    }
+    for (const [name, spec] of Object.entries(specs)) {
+      const key = queryKey(name, index++, spec, false);
+      for (const word of [name, ...(spec.aliases ?? [])]) if (!exact.has(word)) add(word, key);
+    }
+    this.specs = specs;
+    this.ignoreCase = ignoreCase;
+    this.count = index;
+    this.#table = new WordTable(words, { ignoreCase });
+    this.#exact = exact;
+    this.#lower = lower;
+    Object.freeze(this);
+  }
+
+  /** The key written at text[start, end) (no escapes), or undefined. */
+  find(text: string, start: number, end: number): QueryKey | undefined {
+    return this.#table.find(text, start, end);
+  }
+
+  /** The key of a decoded key, or undefined. */
+  lookup(key: string): QueryKey | undefined {
+    const found = this.#exact.get(key);
+    if (found !== undefined || !this.ignoreCase) return found;
+    return this.#lower.get(key.toLowerCase());
+  }
+}
+
+// A memo of each catalogue's key tables, by the handled keys (the few constant lists families pass) and
+// case; catalogues are constants, so it never changes what a reading gives.
+const TABLES = new WeakMap<ParamSpecs, Map<readonly string[], QueryKeys[]>>();
+const NO_HANDLED: readonly string[] = Object.freeze([]);
+
+/**
+ * The key table of a catalogue (`specs`), built once for each list of handled keys and case.
+ * @example
+ * queryKeys(REDIS_PARAMS, { handled: ["db", "password"] }).lookup("servername")?.name; // "ssl_server_hostname"
+ */
+export function queryKeys(
+  specs: ParamSpecs,
+  options: { readonly handled?: readonly string[] | undefined; readonly ignoreCase?: boolean } = {},
+): QueryKeys {
+  const handled = options.handled ?? NO_HANDLED;
+  const ignoreCase = options.ignoreCase === true;
+  let byHandled = TABLES.get(specs);
+  if (byHandled === undefined) {
+    byHandled = new Map();
+    TABLES.set(specs, byHandled);
+  }
+  const tables = byHandled.get(handled) ?? [];
+  let table = tables.find((t) => t.ignoreCase === ignoreCase);
+  if (table === undefined) {
+    table = new QueryKeys(specs, handled, ignoreCase);
+    tables.push(table);
+    byHandled.set(handled, tables);
+  }
+  return table;
+}
+
+/**
+ * Where a query stands and how it is written: `href` is the text errors point into, `offset` where the
+ * parsed URI's text stands in it.
+ * @example
+ * const context: QueryContext = { href: "db:mysql://h/db?charset=x", offset: 3, syntax: "uri" };
+ */
+export interface QueryContext {
+  readonly href: string;
+  readonly offset: number;
+  readonly syntax: QuerySyntax;
+}
+
+/**
+ * What `typeQuery` read: the typed options by canonical name (a repeatable key's values in a list), and
+ * the pairs of the handled keys as entries, in order.
+ * @example
+ * const uri = parseUri("redis://h?db=2&client_name=w1");
+ * const keys = queryKeys(REDIS_PARAMS, { handled: ["db"] });
+ * const read: TypedQuery = typeQuery(uri, keys, { href: uri.href, offset: 0, syntax: "uri" });
+ * [read.options.client_name, read.handled[0]?.value]; // ["w1", "2"]
+ */
+export interface TypedQuery {
+  readonly options: Record<string, unknown>;
+  readonly handled: readonly QueryEntry[];
+}
+
+const NO_ENTRIES: readonly QueryEntry[] = Object.freeze([]);
+const PERCENT = 37;
+const PLUS = 43;
+const MINUS = 45;
+
+/** Largest number of characters whose integer `Number` reads exactly: 15 digits stay below 2^53. */
+const EXACT_DIGITS = 15;
+
+/**
+ * Whether text[start, end) is its own decoding in this syntax: no "%", and in an RFC 3986 query no "+".
+ */
+function plain(text: string, start: number, end: number, syntax: QuerySyntax): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === PERCENT || (c === PLUS && syntax === "uri")) return false;
+  }
+  return true;
+}
+
+/** Where the query of `uri` ends in its text: before a fragment, or at the end. */
+function queryEnd(uri: Uri): number {
+  const o = scannedOffsets(uri);
+  return o.fragmentStart < 0 ? uri.href.length : o.fragmentStart - 1;
+}
+
+/** text[start, end) decoded as the syntax decodes it. */
+function decoded(text: string, start: number, end: number, syntax: QuerySyntax): string {
+  return syntax === "uri" ? decodeQueryRange(text, start, end) : decodeRange(text, start, end);
+}
+
+/** The entry of one pair: its key and value decoded, its positions in the parsed text. */
+function entryOf(text: string, start: number, equals: number, end: number, syntax: QuerySyntax): QueryEntry {
+  return {
+    key: decoded(text, start, equals < 0 ? end : equals, syntax),
+    value: equals < 0 ? "" : decoded(text, equals + 1, end, syntax),
+    index: start,
+    valueIndex: equals < 0 ? -1 : equals + 1,
+  };
+}
+
+/**
+ * What `typedValue(key.spec, value)` gives for the value written at text[start, end) (its own decoding):
+ * enums and booleans found in a word table, short integers read digit by digit, text sliced.
+ * @example
+ * typedInPlace(queryKeys(AMQP_PARAMS).lookup("heartbeat")!, "amqp://h?heartbeat=30", 19, 21); // 30
+ */
+export function typedInPlace(key: QueryKey, text: string, start: number, end: number): unknown {
+  const words = key.words;
+  if (words !== undefined) return words.find(text, start, end) ?? NOT_TYPED;
+  const type = key.type;
+  if (type === "string" || type === "path") return text.slice(start, end);
+  if (type === "integer" && end - start <= EXACT_DIGITS) {
+    const negative = start < end && text.charCodeAt(start) === MINUS;
+    let i = negative ? start + 1 : start;
+    if (i === end) return NOT_TYPED;
+    let value = 0;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) return NOT_TYPED;
+      value = value * 10 + (c - 48);
+    }
+    // -0 as Number("-0") gives it.
+    const number = negative ? -value : value;
+    return number >= key.min && number <= key.max ? number : NOT_TYPED;
+  }
+  if (type === "duration") {
+    const ms = parseDuration(text.slice(start, end), key.unit);
+    return ms !== undefined && ms >= key.min && ms <= key.max ? ms : NOT_TYPED;
+  }
+  return typedValue(key.spec, text.slice(start, end));
+}
+
+/** Keys whose index is below this are remembered in a bit mask, the others in a list. */
+const MASK_KEYS = 31;
+
+/**
+ * Reads the query of `uri` by the catalogue's keys, in place: each known key's value typed, the handled
+ * keys' pairs returned as entries, unknown keys passed over (queryFindings warns about them).
+ * @throws DburiError `invalid-param` for a value its spec does not admit (pointing at it), `duplicate-param`
+ * for a key given again with another value, and in libpq's syntax what libpq refuses (libpq-query.ts)
+ * @example
+ * const uri = parseUri("sqlite:///x.db?mode=ro&cache=shared");
+ * typeQuery(uri, queryKeys(SQLITE_PARAMS), { href: uri.href, offset: 0, syntax: "uri" }).options;
+ * // { mode: "ro", cache: "shared" }
+ */
+export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): TypedQuery {
+  const o = scannedOffsets(uri);
+  const options: Record<string, unknown> = {};
+  if (o.queryStart < 0) return { options, handled: NO_ENTRIES };
+  const text = uri.href;
+  const end = queryEnd(uri);
+  const syntax = context.syntax;
+  const libpq = syntax === "libpq";
+  // Whether any pair may need decoding: a "%" (which the scan records), or in an RFC 3986 query a "+".
+  const escaped = (o.escapes & Escapes.Query) !== 0 || (!libpq && text.indexOf("+", o.queryStart) >= 0);
+  let handled: QueryEntry[] | undefined;
+  let seen = 0;
+  let seenMore: number[] | undefined;
+  // The next "&", ";" and "=" are found by native searches, each remembered until the walk passes it:
+  // every search moves forward only, and the whole stays linear. -1: none left; below pairStart: stale.
+  let ampersand = o.queryStart - 1;
+  let semicolon = libpq ? -1 : o.queryStart - 1;
+  let equalsSign = o.queryStart - 1;
+  let pairStart = o.queryStart;
+  while (pairStart <= end) {
+    if (ampersand !== -1 && ampersand < pairStart) ampersand = text.indexOf("&", pairStart);
+    if (semicolon !== -1 && semicolon < pairStart) semicolon = text.indexOf(";", pairStart);
+    if (equalsSign !== -1 && equalsSign < pairStart) equalsSign = text.indexOf("=", pairStart);
+    let pairEnd = end;
+    if (ampersand >= 0 && ampersand < pairEnd) pairEnd = ampersand;
+    if (semicolon >= 0 && semicolon < pairEnd) pairEnd = semicolon;
+    if (pairEnd > pairStart) {
+      const equals = equalsSign >= 0 && equalsSign < pairEnd ? equalsSign : -1;
+      const keyEnd = equals < 0 ? pairEnd : equals;
+      const key =
+        escaped && !plain(text, pairStart, keyEnd, syntax)
+          ? keys.lookup(decoded(text, pairStart, keyEnd, syntax))
+          : keys.find(text, pairStart, keyEnd);
+      if (key !== undefined) {
+        if (key.handled) {
+          handled ??= [];
+          handled.push(entryOf(text, pairStart, equals, pairEnd, syntax));
+        } else {
+          const valueStart = equals < 0 ? pairEnd : equals + 1;
+          const value =
+            escaped && !plain(text, valueStart, pairEnd, syntax)
+              ? typedValue(key.spec, decoded(text, valueStart, pairEnd, syntax))
+              : typedInPlace(key, text, valueStart, pairEnd);
+          if (value === NOT_TYPED) {
+            throw invalidParam(
+              key.name,
+              key.spec,
+              entryOf(text, pairStart, equals, pairEnd, syntax),
+              context,
+            );
+          }
+          const name = key.name;
+          const k = key.index;
+          let again: boolean;
+          if (k < MASK_KEYS) {
+            again = (seen & (1 << k)) !== 0;
+            seen |= 1 << k;
+          } else {
+            seenMore ??= [];
+            again = seenMore.includes(k);
+            if (!again) seenMore.push(k);
+          }
+          if (key.repeatable) {
+            if (again) (options[name] as unknown[]).push(value);
+            else options[name] = [value];
+          } else if (!again) options[name] = value;
+          else if (options[name] !== value) {
+            throw new DburiError({
+              code: "duplicate-param",
+              reason: `'${name}' is given more than once with different values`,
+              fix: `keep one '${name}'`,
+              index: pairStart + context.offset,
+              input: context.href,
+            });
+          }
+        }
+      }
+    }
+    pairStart = pairEnd + 1;
+  }
+  return { options, handled: handled ?? NO_ENTRIES };
+}
+
+/**
+ * What `queryFindings` finds: the warnings about unknown and repeated keys, in query order, and the
+ * entries of the unknown keys (what a DSN passes through as written).
+ * @example
+ * const uri = parseUri("redis://h?color=red");
+ * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
+ * const found: QueryFindings = queryFindings(uri.queryEntries, queryKeys(REDIS_PARAMS), context);
+ * [found.warnings[0]?.code, found.unknown[0]?.key]; // ["unknown-param", "color"]
+ */
+export interface QueryFindings {
+  readonly warnings: Finding[];
+  readonly unknown: QueryEntry[];
+}
+
+function looseKey(key: string): string {
+  return key.toLowerCase().replaceAll(/[-_]/g, "");
+}
+
+/** The name or alias of a catalogue that a key resembles (in any case, without "-" and "_"), if any. */
+function resembled(specs: ParamSpecs, key: string): string | undefined {
+  const loose = looseKey(key);
+  for (const [name, spec] of Object.entries(specs)) {
+    for (const word of [name, ...(spec.aliases ?? [])]) if (looseKey(word) === loose) return word;
+  }
+  return undefined;
+}
+
+/**
+ * The findings of a query `typeQuery` has accepted, from its entries: an `unknown-param` warning for
+ * each key the catalogue does not name (kept in the target's params), a `duplicate-param` warning for a
+ * key given again (with the same value: typeQuery refuses another), handled keys passed over. Never throws.
+ * @example
+ * const uri = parseUri("redis://h?foo=1");
+ * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
+ * queryFindings(uri.queryEntries, queryKeys(REDIS_PARAMS), context).warnings[0]?.code; // "unknown-param"
+ */
+export function queryFindings(
+  entries: readonly QueryEntry[],
+  keys: QueryKeys,
+  context: QueryContext,
+): QueryFindings {
+  const warnings: Finding[] = [];
+  const unknown: QueryEntry[] = [];
+  const seen = new Set<string>();
+  const offset = context.offset;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const key = keys.lookup(entry.key);
+    if (key === undefined) {
+      unknown.push(entry);
+      const close = resembled(keys.specs, entry.key);
+      warnings.push({
+        severity: "warning",
+        code: "unknown-param",
+        message: `the query parameter '${entry.key}' is not one this scheme documents; it is kept in params`,
+        index: entry.index + offset,
+        fix: close
+          ? `did you mean '${close}'?`
+          : "check the spelling, or ignore this if your driver reads it",
+      });
+    } else if (!key.handled && !key.repeatable) {
+      if (seen.has(key.name)) {
+        warnings.push({
+          severity: "warning",
+          code: "duplicate-param",
+          message: `'${key.name}' is given more than once (with the same value)`,
+          index: entry.index + offset,
+          fix: `keep one '${key.name}'`,
+        });
+      }
+      seen.add(key.name);
+    }
+  }
+  return { warnings, unknown };
+}
+
+/**
+ * Where an entry's value starts in the whole input, for an error about it.
+ * @example
+ * valueIndexIn(parseUri("redis://h?db=x").queryEntries[0]!, { href: "db:redis://h?db=x", offset: 3, syntax: "uri" }); // 16
+ */
+export function valueIndexIn(entry: QueryEntry, context: QueryContext): number {
+  return valueIndexOf(entry) + context.offset;
+}
+
+/**
+ * Where the query being read stands in the full input, for error carets.
+ * @example
+ * const specs: ParamSpecs = { x: { type: "integer", description: "A number" } };
+ * const context: ParamContext = { href: "db:acme://h?x=1&y=2", offset: 3 };
+ * readParams(parseUri("acme://h?x=1&y=2"), specs, context).warnings[0]?.index; // 16: counted from the "db:"
+ */
+export interface ParamContext {
+  /** The full input (for `db:` URIs, with the prefix). */
+  readonly href: string;
+  /** Offset of the parsed URI's text within `href`. */
+  readonly offset?: number | undefined;
+  /** Keys the scheme reads itself (e.g. redis `db`), neither typed here nor warned about. */
+  readonly handled?: readonly string[] | undefined;
+  /** Match keys in any case (MySQL and MongoDB option names); options keep the spec's spelling. */
+  readonly ignoreCase?: boolean | undefined;
+}
+
+/**
+ * What `readParams` returns.
+ * @example
+ * const uri = parseUri("redis://h?socket_timeout=2&color=red");
+ * const read: ReadParams = readParams(uri, REDIS_PARAMS, { href: uri.href });
+ * read.options.socket_timeout; // 2000
+ * read.unknown.map((entry) => entry.key); // ["color"]: the keys no spec names
+ */
+export interface ReadParams {
+  /** Typed values by canonical key; repeatable keys give arrays. */
+  readonly options: Record<string, unknown>;
+  /** `unknown-param` and `duplicate-param` warnings. */
+  readonly warnings: Finding[];
+  /** The pairs whose key no spec names (and not `handled`), in order: what a DSN passes through as is. */
+  readonly unknown: readonly QueryEntry[];
+}
+
+/**
+ * Validates and types the query of `uri` against a scheme's parameter specs, as a family's check and build
+ * do together: unknown keys produce an `unknown-param` warning (they stay in `target.params` and are
+ * returned in `unknown`); a non-repeatable key given twice with different values is a `duplicate-param`
+ * error, with equal values a warning. With `ignoreCase`, `handled` must be lowercase.
+ * @throws DburiError `invalid-param` pointing at the bad value, `duplicate-param`
+ * @example
+ * const uri = parseUri("redis://h?socket_timeout=2.5");
+ * readParams(uri, REDIS_PARAMS, { href: uri.href }).options.socket_timeout; // 2500
+ */
+export function readParams(uri: Uri, specs: ParamSpecs, context: ParamContext): ReadParams {
+  const keys = queryKeys(specs, { handled: context.handled, ignoreCase: context.ignoreCase === true });
+  const query: QueryContext = { href: context.href, offset: context.offset ?? 0, syntax: "uri" };
+  const { options } = typeQuery(uri, keys, query);
+  const { warnings, unknown } = queryFindings(uri.queryEntries, keys, query);
+  return { options, warnings, unknown };
+}
+
+/**
+ * What a family's reading of its query gives: the typed options and the handled keys' entries
+ * (`typeQuery`), and, when the reading collects findings, the unknown keys' entries.
+ * @example
+ * const uri = parseUri("sqlite:///x.db?mode=ro");
+ * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
+ * const read: QueryReading = readQuery(uri, queryKeys(SQLITE_PARAMS), context, null);
+ * read.options.mode; // "ro"
+ */
+export interface QueryReading extends TypedQuery {
+  readonly unknown: readonly QueryEntry[];
+}
+
+/**
+ * Where a reading collects the findings of its query: the list the warnings go into, and the query's
+ * entries in its syntax (`uri.queryEntries`, or libpq's), which only a build, collecting them, decodes.
+ * @example
+ * const uri = parseUri("sqlite:///x.db?foo=1");
+ * const sink: FindingsSink = { warnings: [], entries: () => uri.queryEntries };
+ */
+export interface FindingsSink {
+  readonly warnings: Finding[];
+  readonly entries: () => readonly QueryEntry[];
+}
+
+/**
+ * A family's reading of its query: `typeQuery` (which throws), and with a `sink` (a build collecting what
+ * check passed over) the unknown and repeated keys' warnings into it, and the unknown keys' entries.
+ * @throws DburiError as `typeQuery`
+ * @example
+ * const uri = parseUri("sqlite:///x.db?mode=ro&foo=1");
+ * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
+ * const warnings: Finding[] = [];
+ * readQuery(uri, queryKeys(SQLITE_PARAMS), context, { warnings, entries: () => uri.queryEntries }).unknown.length; // 1
+ */
+export function readQuery(
+  uri: Uri,
+  keys: QueryKeys,
+  context: QueryContext,
+  sink: FindingsSink | null,
+): QueryReading {
+  const { options, handled } = typeQuery(uri, keys, context);
+  if (sink === null) return { options, handled, unknown: NO_ENTRIES };
+  const { warnings, unknown } = queryFindings(sink.entries(), keys, context);
+  for (let i = 0; i < warnings.length; i++) sink.warnings.push(warnings[i]!);
+  return { options, handled, unknown };
+}
