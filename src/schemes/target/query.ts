@@ -400,13 +400,30 @@ function looseKey(key: string): string {
   return key.toLowerCase().replaceAll(/[-_]/g, "");
 }
 
+// A memo of each catalogue's names and aliases by their loose form, the first in catalogue order winning;
+// catalogues are constants, so it never changes what a reading gives.
+const LOOSE_WORDS = new WeakMap<ParamSpecs, ReadonlyMap<string, string>>();
+
+/** A catalogue's names and aliases by their loose form (`looseKey`), the first of each form kept. */
+function looseWords(specs: ParamSpecs): ReadonlyMap<string, string> {
+  let words = LOOSE_WORDS.get(specs);
+  if (words === undefined) {
+    const built = new Map<string, string>();
+    for (const [name, spec] of Object.entries(specs)) {
+      for (const word of [name, ...(spec.aliases ?? [])]) {
+        const loose = looseKey(word);
+        if (!built.has(loose)) built.set(loose, word);
+      }
+    }
+    words = built;
+    LOOSE_WORDS.set(specs, words);
+  }
+  return words;
+}
+
 /** The name or alias of a catalogue that a key resembles (in any case, without "-" and "_"), if any. */
 function resembled(specs: ParamSpecs, key: string): string | undefined {
-  const loose = looseKey(key);
-  for (const [name, spec] of Object.entries(specs)) {
-    for (const word of [name, ...(spec.aliases ?? [])]) if (looseKey(word) === loose) return word;
-  }
-  return undefined;
+  return looseWords(specs).get(looseKey(key));
 }
 
 /**
