@@ -26,6 +26,46 @@ function printable(config: object): unknown {
   return { ...view, tlsFiles: { ...files } };
 }
 
+/** How a config prints, through `util.inspect` or, without it, as JSON. */
+function inspected(config: object, options: unknown, inspect?: (value: unknown, options: unknown) => string) {
+  const view = printable(config);
+  return inspect ? inspect(view, options) : JSON.stringify(view);
+}
+
+/**
+ * The prototype of the configs a conversion builds (`redactedConfig`): their printing methods, shared,
+ * and non-enumerable as a class's methods are.
+ */
+class RedactedConfig {
+  toJSON(): unknown {
+    return printable(this);
+  }
+  toString(): string {
+    return JSON.stringify(printable(this));
+  }
+  [INSPECT](
+    _depth: number,
+    options: unknown,
+    inspect?: (value: unknown, options: unknown) => string,
+  ): string {
+    return inspected(this, options, inspect);
+  }
+}
+Object.freeze(RedactedConfig.prototype);
+
+/**
+ * A new, empty driver config that prints as `printRedacted` makes one print: its `toJSON`, `toString`
+ * and inspect methods are its prototype's, so it has no own property but the fields it is given.
+ * @example
+ * const config = redactedConfig<{ host?: string; password?: string }>();
+ * config.password = "s3cret";
+ * JSON.stringify(config); // '{"password":"***"}'
+ * Object.keys(config); // ["password"]
+ */
+export function redactedConfig<T extends object>(): T {
+  return new RedactedConfig() as T;
+}
+
 /**
  * Gives a driver config `toJSON`, `toString` and inspect methods that show its secrets (`password`, an
  * ssl `passphrase`, the PEM text of an ssl `key`) as `***`, as non-enumerable properties, and its
@@ -42,7 +82,7 @@ export function printRedacted<T extends object>(config: T): T {
   Object.defineProperty(config, "toString", { value: () => JSON.stringify(view()), enumerable: false });
   Object.defineProperty(config, INSPECT, {
     value: (_depth: number, options: unknown, inspect?: (value: unknown, options: unknown) => string) =>
-      inspect ? inspect(view(), options) : JSON.stringify(view()),
+      inspected(config, options, inspect),
     enumerable: false,
   });
   return config;

@@ -69,7 +69,18 @@ export function skipHostnameCheck(_host: string, _cert: unknown): Error | undefi
  * tlsFilesOf({}); // undefined
  */
 export function tlsFilesOf(files: TlsFiles): TlsFiles | undefined {
-  const out: Record<string, string> = {};
-  for (const [name, path] of Object.entries(files)) if (typeof path === "string") out[name] = path;
-  return Object.keys(out).length === 0 ? undefined : out;
+  const { ca, cert, key, crl } = files;
+  if (
+    typeof ca !== "string" &&
+    typeof cert !== "string" &&
+    typeof key !== "string" &&
+    typeof crl !== "string"
+  )
+    return undefined;
+  const out: { -readonly [K in keyof TlsFiles]: TlsFiles[K] } = {};
+  if (typeof ca === "string") out.ca = ca;
+  if (typeof cert === "string") out.cert = cert;
+  if (typeof key === "string") out.key = key;
+  if (typeof crl === "string") out.crl = crl;
+  return out;
 }

@@ -14,8 +14,8 @@ import {
 import { explicitSsl } from "../../schemes/postgres/ssl.js";
 import { DburiError } from "../../uri/index.js";
 import { type AdapterOptions, expectEngine, refuse } from "../driver-params.js";
-import { carryOptions } from "../fates.js";
-import { printRedacted } from "../redacted-config.js";
+import { carryFates, outputFates } from "../fates.js";
+import { redactedConfig } from "../redacted-config.js";
 import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
 
 /**
@@ -142,8 +142,17 @@ export function pgSslMode(target: PostgresTarget, options: ToPgConfigOptions): S
   return o.sslrootcert === undefined && o.sslnegotiation === undefined ? undefined : ssl.mode;
 }
 
-/** libpq's sslmode as Node TLS settings, or false for no TLS. Undefined: nothing chose a mode. */
-function sslSettings(target: PostgresTarget, servername: string | undefined, options: ToPgConfigOptions) {
+type MutableTlsSettings = { -readonly [K in keyof TlsSettings]: TlsSettings[K] };
+
+/**
+ * libpq's sslmode as Node TLS settings (only the settings that apply), or false for no TLS. Undefined:
+ * nothing chose a mode.
+ */
+function sslSettings(
+  target: PostgresTarget,
+  servername: string | undefined,
+  options: ToPgConfigOptions,
+): TlsSettings | false | undefined {
   const mode = pgSslMode(target, options);
   if (mode === undefined) return undefined;
   if (mode === "disable" || mode === "allow") return false;
@@ -153,15 +162,15 @@ function sslSettings(target: PostgresTarget, servername: string | undefined, opt
   // §32.19.1: require (and prefer) verify the CA only when a root certificate is given; verify-ca always
   // verifies the CA and verify-full the host name as well.
   const verifyCa = policy.verifyCa === "always" || rootFile !== undefined;
-  const settings: TlsSettings = {
-    rejectUnauthorized: verifyCa,
-    checkServerIdentity: verifyCa && !policy.verifyHostname ? skipHostnameCheck : undefined,
-    servername,
-    minVersion: o.ssl_min_protocol_version as TlsVersion | undefined,
-    maxVersion: o.ssl_max_protocol_version as TlsVersion | undefined,
-    passphrase: o.sslpassword,
-  };
-  return withoutUndefined(settings);
+  const settings: MutableTlsSettings = { rejectUnauthorized: verifyCa };
+  if (verifyCa && !policy.verifyHostname) settings.checkServerIdentity = skipHostnameCheck;
+  if (servername !== undefined) settings.servername = servername;
+  const min = o.ssl_min_protocol_version as TlsVersion | undefined;
+  if (min !== undefined) settings.minVersion = min;
+  const max = o.ssl_max_protocol_version as TlsVersion | undefined;
+  if (max !== undefined) settings.maxVersion = max;
+  if (o.sslpassword !== undefined) settings.passphrase = o.sslpassword;
+  return settings;
 }
 
 /**
@@ -176,21 +185,20 @@ export function pgConnectTimeoutMs(target: PostgresTarget): number | undefined {
   return seconds <= 0 ? 0 : Math.max(2, seconds) * 1000;
 }
 
-function withoutUndefined<T extends object>(object: T): T {
-  for (const key of Object.keys(object) as (keyof T)[]) if (object[key] === undefined) delete object[key];
-  return object;
-}
+/** The libpq keywords' fates in node-postgres's config (LIBPQ_PARAMS). */
+const PG_FATES = outputFates(LIBPQ_PARAMS, "pg");
 
 /**
  * Carries every libpq keyword by its fate in node-postgres's config (LIBPQ_PARAMS): copied to its field,
  * or refused; what the TLS mapping, the host choice and the timeout read is theirs. Then channel_binding.
  */
 function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgConfigOptions): void {
-  carryOptions(target.options, LIBPQ_PARAMS, "pg", {
-    into: config as Record<string, unknown>,
-    refused: (key, value, fate) =>
-      refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix),
-  });
+  const left = carryFates(target.options, PG_FATES, config as Record<string, unknown>, false);
+  if (left !== null) {
+    for (const { key, value, fate } of left) {
+      if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix);
+    }
+  }
   const binding = target.options.channel_binding;
   if (binding === "require") {
     refuse(
@@ -225,7 +233,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
 export function toPgConfig(input: Target, options: ToPgConfigOptions = {}): PgConfig {
   expectEngine(input, "pg", "toPgConfig", "ssl");
   const target = input as PostgresTarget;
-  const config: PgConfig = {};
+  const config = redactedConfig<PgConfig>();
   const chosen = chooseHost(target, options);
   let servername: string | undefined;
   if (chosen !== null) {
@@ -262,5 +270,5 @@ export function toPgConfig(input: Target, options: ToPgConfigOptions = {}): PgCo
   const timeout = pgConnectTimeoutMs(target);
   if (timeout !== undefined) config.connectionTimeoutMillis = timeout;
   copyKeywords(target, config, options);
-  return printRedacted(config);
+  return config;
 }
