@@ -50,20 +50,16 @@ export function printableView(value: unknown, isSecret: SecretTest, key = ""): u
 }
 
 /**
- * Makes a function that puts objects (frozen, unless `freeze: false`) onto one shared prototype whose
- * `toJSON` and `util.inspect` output hide the values of keys that `isSecret` names (by default the query
- * keys `isSecretKey` names).
+ * A frozen prototype whose `toJSON` and `util.inspect` output hide the values of keys that `isSecret` names
+ * (by default the query keys `isSecretKey` names): objects made on it with `Object.create` print redacted
+ * and have no own property but their fields. `redactor` puts objects on one.
  * @example
- * const redacted = redactor();
- * const options = redacted({ host: "h", password: "s3cret" });
- * options.password; // "s3cret"
+ * const prototype = redactingPrototype();
+ * const options = Object.assign(Object.create(prototype), { host: "h", password: "s3cret" });
  * JSON.stringify(options); // '{"host":"h","password":"***"}'
  */
-export function redactor(
-  isSecret: SecretTest = isSecretKey,
-  options: RedactorOptions = {},
-): <T extends object>(fields: T) => Readonly<T> {
-  const prototype = Object.freeze({
+export function redactingPrototype(isSecret: SecretTest = isSecretKey): object {
+  return Object.freeze({
     toJSON(this: object): unknown {
       return printableView(this, isSecret);
     },
@@ -77,6 +73,23 @@ export function redactor(
       return inspect ? inspect(shown, options) : JSON.stringify(shown);
     },
   });
+}
+
+/**
+ * Makes a function that puts objects (frozen, unless `freeze: false`) onto one shared prototype whose
+ * `toJSON` and `util.inspect` output hide the values of keys that `isSecret` names (by default the query
+ * keys `isSecretKey` names).
+ * @example
+ * const redacted = redactor();
+ * const options = redacted({ host: "h", password: "s3cret" });
+ * options.password; // "s3cret"
+ * JSON.stringify(options); // '{"host":"h","password":"***"}'
+ */
+export function redactor(
+  isSecret: SecretTest = isSecretKey,
+  options: RedactorOptions = {},
+): <T extends object>(fields: T) => Readonly<T> {
+  const prototype = redactingPrototype(isSecret);
   const freeze = options.freeze !== false;
   return (fields) => {
     const object = Object.assign(Object.create(prototype), fields);

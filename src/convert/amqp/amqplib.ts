@@ -18,7 +18,7 @@ import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./
 
 export type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./types.js";
 
-import { redactor } from "../redacted.js";
+import { redactingPrototype } from "../redacted.js";
 
 /**
  * The SASL mechanisms amqplib implements (its `credentials` module).
@@ -84,15 +84,25 @@ const MECHANISMS: Readonly<Record<string, AmqplibMechanism | null>> = {
   crdemo: null, // RabbitMQ's RABBIT-CR-DEMO: amqplib has no implementation
 };
 
+/** The module RabbitMQ's Erlang client names its mechanisms by, written before a mechanism's name. */
+const MECHANISM_MODULE = "amqp_auth_mechanisms:";
+
+/** What a URI without auth_mechanism gets: PLAIN, shared (the result is frozen). */
+const DEFAULT_MECHANISMS: readonly AmqplibMechanism[] = Object.freeze(["PLAIN"] as const);
+
 /**
- * The URI's auth_mechanism list as amqplib mechanisms. Without one, PLAIN: amqplib's default, and the first
- * of the Erlang client's default list (plain, amqplain), which RabbitMQ offers out of the box.
+ * The URI's auth_mechanism list as amqplib mechanisms, frozen. Without one, PLAIN: amqplib's default, and
+ * the first of the Erlang client's default list (plain, amqplain), which RabbitMQ offers out of the box.
  */
-function mechanismsOf(target: Target, warnings: Finding[]): AmqplibMechanism[] {
-  const written = (target.options as AmqpOptions).auth_mechanism ?? ["plain"];
+function mechanismsOf(
+  target: Target,
+  written: readonly string[] | undefined,
+  warnings: Finding[],
+): readonly AmqplibMechanism[] {
+  if (written === undefined) return DEFAULT_MECHANISMS;
   const mechanisms: AmqplibMechanism[] = [];
   for (const name of written) {
-    const short = name.replace(/^amqp_auth_mechanisms:/, "");
+    const short = name.startsWith(MECHANISM_MODULE) ? name.slice(MECHANISM_MODULE.length) : name;
     const mechanism = Object.hasOwn(MECHANISMS, short) ? MECHANISMS[short] : undefined;
     if (mechanism === undefined || mechanism === null) {
       warnings.push(
@@ -113,11 +123,20 @@ function mechanismsOf(target: Target, warnings: Finding[]): AmqplibMechanism[] {
       fix: "allow auth_mechanism=plain, amqplain or external",
     });
   }
-  return mechanisms;
+  return Object.freeze(mechanisms);
 }
 
-/** Printing hides what isSecretKey names (password, passphrase) and a private key's PEM text. */
-const redacted = redactor((key) => isSecretKey(key) || key === "key");
+/**
+ * The prototype of every object the conversion returns: printing hides what isSecretKey names (password,
+ * passphrase) and a private key's PEM text.
+ */
+const PRINTS_REDACTED = redactingPrototype((key) => isSecretKey(key) || key === "key");
+
+/** What an amqp URI gets, shared (the result is frozen): no TLS files, no warnings. */
+const NO_FILES: AmqplibTlsFiles = Object.freeze({});
+const NO_WARNINGS: readonly Finding[] = Object.freeze([]);
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Converts an amqp or amqps target into the arguments of amqplib's `connect`, in the object form: the vhost
@@ -150,40 +169,42 @@ export function toAmqplibOptions<File extends string | Uint8Array = never>(
     });
   }
   const options = target.options as AmqpOptions;
+  const tls = target.tls;
   const warnings: Finding[] = [];
-  const mechanisms = mechanismsOf(target, warnings);
+  const mechanisms = mechanismsOf(target, options.auth_mechanism, warnings);
   const vhost = target.database ?? "/";
-  const files: AmqplibTlsFiles = target.tls ? amqpTlsFiles(options) : {};
-  const socket = target.tls ? amqpTlsOptions(target, { files, settings, warnings }) : {};
+  const files = tls ? Object.freeze(amqpTlsFiles(options)) : NO_FILES;
+  const socketOptions = Object.create(PRINTS_REDACTED) as Mutable<AmqplibSocketOptions<File>>;
+  if (tls) amqpTlsOptions(target, { files, settings, warnings }, socketOptions);
+  if (options.connection_timeout !== undefined) socketOptions.timeout = options.connection_timeout;
+  const url = Object.create(PRINTS_REDACTED) as Mutable<AmqplibConnectObject>;
+  url.protocol = tls ? "amqps" : "amqp";
+  url.hostname = target.host || "localhost";
+  url.port = target.effectivePort ?? (tls ? 5671 : 5672);
   // amqplib's object form: no userinfo means guest/guest (its default, and the specification's example);
   // a user without a password sends an empty one.
-  const credentials =
-    target.user === null
-      ? { username: "guest", password: "guest" }
-      : { username: target.user, password: target.password ?? "" };
-  const url: AmqplibConnectObject = {
-    protocol: target.tls ? "amqps" : "amqp",
-    hostname: target.host || "localhost",
-    port: target.effectivePort ?? (target.tls ? 5671 : 5672),
-    ...credentials,
-    // Unlike a plain string, a boxed "" survives amqplib's `if (!vhost) vhost = '/'`; "%" is escaped
-    // because amqplib unescapes the vhost once more.
-    vhost: vhost === "" ? (Object("") as string) : vhost.replaceAll("%", "%25"),
-    ...(options.locale !== undefined && { locale: options.locale }),
-    ...(options.frame_max !== undefined && { frameMax: options.frame_max }),
-    ...(options.channel_max !== undefined && { channelMax: options.channel_max }),
-    ...(options.heartbeat !== undefined && { heartbeat: options.heartbeat }),
-  };
-  const socketOptions = {
-    ...socket,
-    ...(options.connection_timeout !== undefined && { timeout: options.connection_timeout }),
-  };
-  return redacted({
-    url: redacted(url),
-    socketOptions: redacted(socketOptions),
-    mechanisms: Object.freeze(mechanisms),
-    vhost,
-    tlsFiles: Object.freeze(files),
-    warnings: Object.freeze(warnings.map((warning) => Object.freeze(warning))),
-  });
+  const user = target.user;
+  url.username = user === null ? "guest" : user;
+  url.password = user === null ? "guest" : (target.password ?? "");
+  // Unlike a plain string, a boxed "" survives amqplib's `if (!vhost) vhost = '/'`; "%" is escaped
+  // because amqplib unescapes the vhost once more.
+  url.vhost = vhost === "" ? (Object("") as string) : vhost.replaceAll("%", "%25");
+  if (options.locale !== undefined) url.locale = options.locale;
+  if (options.frame_max !== undefined) url.frameMax = options.frame_max;
+  if (options.channel_max !== undefined) url.channelMax = options.channel_max;
+  if (options.heartbeat !== undefined) url.heartbeat = options.heartbeat;
+  const result = Object.create(PRINTS_REDACTED) as Mutable<AmqplibOptions<File>>;
+  result.url = Object.freeze(url);
+  result.socketOptions = Object.freeze(socketOptions);
+  result.mechanisms = mechanisms;
+  result.vhost = vhost;
+  result.tlsFiles = files;
+  result.warnings = warnings.length === 0 ? NO_WARNINGS : frozenWarnings(warnings);
+  return Object.freeze(result);
+}
+
+/** The warnings, each and the list frozen. */
+function frozenWarnings(warnings: Finding[]): readonly Finding[] {
+  for (const warning of warnings) Object.freeze(warning);
+  return Object.freeze(warnings);
 }

@@ -5,11 +5,16 @@
 
 import type { Finding, Target } from "../../registry/index.js";
 import { AMQP_PARAMS, type AmqpOptions } from "../../schemes/index.js";
-import { carryOptions } from "../fates.js";
+import { carryFates, outputFates } from "../fates.js";
 import { paramError, unsupportedParam } from "./findings.js";
 import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./types.js";
 
-type MutableSocketOptions<File extends string | Uint8Array> = {
+/**
+ * The socket options as `amqpTlsOptions` sets them.
+ * @example
+ * const socket: MutableSocketOptions<string> = { rejectUnauthorized: true };
+ */
+export type MutableSocketOptions<File extends string | Uint8Array> = {
   -readonly [K in keyof AmqplibSocketOptions<File>]: AmqplibSocketOptions<File>[K];
 };
 
@@ -38,17 +43,20 @@ function load<File extends string | Uint8Array>(
  * amqpTlsFiles({ certfile: "/c.pem" }); // { certfile: "/c.pem", keyfile: "/c.pem" }
  */
 export function amqpTlsFiles(options: AmqpOptions): AmqplibTlsFiles {
+  const files: { -readonly [K in keyof AmqplibTlsFiles]: AmqplibTlsFiles[K] } = {};
+  if (options.cacertfile !== undefined) files.cacertfile = options.cacertfile;
+  if (options.certfile !== undefined) files.certfile = options.certfile;
   const keyfile = options.keyfile ?? options.certfile;
-  return {
-    ...(options.cacertfile !== undefined && { cacertfile: options.cacertfile }),
-    ...(options.certfile !== undefined && { certfile: options.certfile }),
-    ...(keyfile !== undefined && { keyfile }),
-  };
+  if (keyfile !== undefined) files.keyfile = keyfile;
+  return files;
 }
 
+/** depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS). */
+const AMQPLIB_FATES = outputFates(AMQP_PARAMS, "amqplib");
+
 /**
- * The TLS socket options of an amqps target, adding to `warnings` what amqplib cannot do. Files are read
- * only through `settings.readFile`.
+ * The TLS socket options of an amqps target, set on `socket` (a new object by default), adding to
+ * `warnings` what amqplib cannot do. Files are read only through `settings.readFile`.
  * @throws DburiError `unreadable-file` at the parameter naming the file
  * @example
  * const warnings: Finding[] = [];
@@ -61,10 +69,11 @@ export function amqpTlsOptions<File extends string | Uint8Array>(
     readonly settings: ToAmqplibOptions<File>;
     readonly warnings: Finding[];
   },
+  socket: MutableSocketOptions<File> = {},
 ): AmqplibSocketOptions<File> {
   const options = target.options as AmqpOptions;
   const { files, settings, warnings } = input;
-  const socket: MutableSocketOptions<File> = { rejectUnauthorized: options.verify !== "verify_none" };
+  socket.rejectUnauthorized = options.verify !== "verify_none";
   const sni = options.server_name_indication;
   if (sni === "disable") {
     warnings.push(
@@ -90,17 +99,20 @@ export function amqpTlsOptions<File extends string | Uint8Array>(
       if (path !== undefined) socket[option] = load(target, readFile, { param: named, path });
     }
   }
-  // depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS).
-  carryOptions(options, AMQP_PARAMS, "amqplib", {
-    refused: () => {},
-    dropped: (key, value, fate) =>
+  // depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS): left
+  // out with a warning.
+  const left = carryFates(options, AMQPLIB_FATES, undefined, false);
+  if (left !== null) {
+    for (const { key, value, fate } of left) {
+      if (fate.refused) continue;
       warnings.push(
         unsupportedParam(target, {
           key,
           message: `${key}=${String(value)}: ${fate.drop}; it is not applied`,
           fix: fate.fix,
         }),
-      ),
-  });
+      );
+    }
+  }
   return socket;
 }
