@@ -4,14 +4,16 @@
 
 import type { Target } from "../../registry/index.js";
 import { REDIS_PARAMS } from "../../schemes/index.js";
-import { carryOptions } from "../fates.js";
+import { outputFates } from "../fates.js";
 import {
+  carryRedisOptions,
   isTlsParam,
+  REDIS_PRINTING,
   type RedisConvertOptions,
   type RedisTlsSettings,
   redactedRedisOptions,
-  redisConnectionParts,
-  refusal,
+  redisTargetOf,
+  redisTlsSettings,
 } from "./parts.js";
 
 /**
@@ -60,16 +62,29 @@ export interface IoredisOptions {
  * const client = new Redis(options);
  */
 export function toIoredisOptions(uri: string | Target, options: RedisConvertOptions = {}): IoredisOptions {
-  const { target, place, credentials, tls } = redisConnectionParts(uri, "ioredis", options);
-  // Object.assign, not a spread: bench/README.md, "Why the hot path looks as it does".
-  const result: IoredisOptions = Object.assign({}, place, credentials, { db: target.db });
+  // The parts redisConnectionParts works out, set on the options one by one.
+  const target = redisTargetOf(uri, "ioredis");
+  const tls = target.tls ? redisTlsSettings(target, "ioredis", options) : null;
+  const result = Object.create(REDIS_PRINTING) as IoredisOptions;
+  const socket = target.socket;
+  if (socket === null) {
+    result.host = target.host || "localhost";
+    result.port = target.effectivePort ?? 6379;
+  } else result.path = socket;
+  // AUTH only with a non-empty password; the user only when it is named.
+  const password = target.password;
+  if (password) {
+    const user = target.user;
+    if (user) result.username = user;
+    result.password = password;
+  }
+  result.db = target.db;
   // Every option but TLS's by its fate (REDIS_PARAMS): connectionName, protocol, the timeouts, and
   // socket_keepalive=false refused.
-  carryOptions(target.options, REDIS_PARAMS, "ioredis", {
-    into: result as unknown as Record<string, unknown>,
-    refused: refusal("ioredis"),
-    only: (key) => !isTlsParam(key),
-  });
+  carryRedisOptions(target.options, IOREDIS_FATES, "ioredis", result as unknown as Record<string, unknown>);
   if (tls !== null) result.tls = redactedRedisOptions(tls);
-  return redactedRedisOptions(result);
+  return result;
 }
+
+/** The fates of every option but TLS's in ioredis's options. */
+const IOREDIS_FATES = outputFates(REDIS_PARAMS, "ioredis", (key) => !isTlsParam(key));

@@ -4,15 +4,18 @@
 
 import type { Target } from "../../registry/index.js";
 import { REDIS_PARAMS } from "../../schemes/index.js";
-import { carryOptions } from "../fates.js";
+import { outputFates } from "../fates.js";
 import {
+  carryRedisOptions,
   isTlsParam,
   type RedisConvertOptions,
   type RedisTlsSettings,
   redactedRedisOptions,
   redisConnectionParts,
-  refusal,
 } from "./parts.js";
+
+/** The fates of every option but TLS's in node-redis's options. */
+const NODE_REDIS_FATES = outputFates(REDIS_PARAMS, "node-redis", (key) => !isTlsParam(key));
 
 /** The timeouts and keep-alive node-redis reads from `socket`. */
 interface NodeRedisSocketCommon {
@@ -106,11 +109,7 @@ export function toNodeRedisOptions(
         : redactedRedisOptions({ tls: true, ...place, ...common, ...tls });
   const result: NodeRedisOptions = { socket, ...credentials, database: target.db };
   // client_name and protocol by their fates (REDIS_PARAMS); the socket's options above, by this code.
-  carryOptions(o, REDIS_PARAMS, "node-redis", {
-    into: result as unknown as Record<string, unknown>,
-    refused: refusal("node-redis"),
-    only: (key) => !isTlsParam(key),
-  });
+  carryRedisOptions(o, NODE_REDIS_FATES, "node-redis", result as unknown as Record<string, unknown>);
   if (o.socket_timeout !== undefined) result.commandOptions = { timeout: o.socket_timeout };
   return redactedRedisOptions(result);
 }

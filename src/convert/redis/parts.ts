@@ -12,8 +12,13 @@ import {
   type RedisTarget,
 } from "../../schemes/index.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
-import { carryOptions } from "../fates.js";
+import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { redactor } from "../redacted.js";
+
+/** The secrets of Redis driver options: the password, the key passphrase and the client key. */
+function isRedisSecret(key: string): boolean {
+  return isSecretKey(key) || key === "passphrase" || key === "key";
+}
 
 /**
  * Gives Redis driver options a redacted `toJSON` and inspect view: the password, the key passphrase and the
@@ -21,10 +26,17 @@ import { redactor } from "../redacted.js";
  * @example
  * JSON.stringify(redactedRedisOptions({ password: "s3cret" })); // '{"password":"***"}'
  */
-export const redactedRedisOptions = redactor(
-  (key) => isSecretKey(key) || key === "passphrase" || key === "key",
-  { freeze: false },
-);
+export const redactedRedisOptions = redactor(isRedisSecret, { freeze: false });
+
+/**
+ * The prototype `redactedRedisOptions` puts options on: options made on it with `Object.create` print as
+ * its do, with no copy.
+ * @example
+ * const options = Object.create(REDIS_PRINTING) as { password?: string };
+ * options.password = "s3cret";
+ * JSON.stringify(options); // '{"password":"***"}'
+ */
+export const REDIS_PRINTING: object = Object.getPrototypeOf(redactedRedisOptions({}));
 
 /**
  * Options of `toNodeRedisOptions` and `toIoredisOptions`.
@@ -70,8 +82,13 @@ export interface RedisTlsSettings {
   checkServerIdentity?: (hostname: string, certificate: unknown) => undefined;
 }
 
-/** The redis target of `uri`: interpreted when it is text, checked when it is a target. */
-function redisTargetOf(uri: string | Target, driver: string): RedisTarget {
+/**
+ * The redis target of `uri`: interpreted when it is text, checked when it is a target.
+ * @throws DburiError the interpreter's errors, `invalid-argument`
+ * @example
+ * redisTargetOf("redis://h/2", "ioredis").db; // 2
+ */
+export function redisTargetOf(uri: string | Target, driver: string): RedisTarget {
   const target = typeof uri === "string" ? interpret(uri) : uri;
   if (!isRedisTarget(target)) {
     throw new DburiError({
@@ -106,17 +123,29 @@ export type RedisDriverOutput = Exclude<RedisOutput, "uri">;
 /**
  * What a conversion does with a parameter its driver has no place for (REDIS_PARAMS' refused drops):
  * throws `unsupported-param`, naming the value when only some values are refused.
- * @example
- * refusal("ioredis")("socket_keepalive", false, REDIS_PARAMS.socket_keepalive!.fates.ioredis as DroppedFate);
- * // throws unsupported-param: ioredis has no setting for socket_keepalive=false
  */
-export function refusal(
+function refuseRedis(driver: RedisDriverOutput, key: string, value: unknown, fate: DroppedFate): never {
+  const shown = fate.harmless === undefined ? key : `${key}=${String(value)}`;
+  throw unsupported(shown, driver, `${fate.drop}: ${fate.fix}`);
+}
+
+/**
+ * Carries a redis target's options by their fates in a driver's output (`outputFates` of REDIS_PARAMS):
+ * copied into `into` (when given), and refused (`unsupported-param`) when the driver has no place for them.
+ * @throws DburiError `unsupported-param`
+ * @example
+ * // What toIoredisOptions does with client_name: carried as connectionName.
+ * toIoredisOptions("redis://h?client_name=web").connectionName; // "web"
+ */
+export function carryRedisOptions(
+  options: Readonly<Record<string, unknown>>,
+  fates: OutputFates,
   driver: RedisDriverOutput,
-): (key: string, value: unknown, fate: DroppedFate) => never {
-  return (key, value, fate) => {
-    const shown = fate.harmless === undefined ? key : `${key}=${String(value)}`;
-    throw unsupported(shown, driver, `${fate.drop}: ${fate.fix}`);
-  };
+  into: Record<string, unknown> | undefined,
+): void {
+  const left = carryFates(options, fates, into, false);
+  if (left === null) return;
+  for (const { key, value, fate } of left) if (fate.refused) refuseRedis(driver, key, value, fate);
 }
 
 /**
@@ -140,6 +169,12 @@ function read(key: string, path: string, options: RedisConvertOptions): string {
   return options.readFile(path);
 }
 
+/** The fates of the TLS parameters in each driver's output: refused ones, the rest read below. */
+const TLS_FATES: Readonly<Record<RedisDriverOutput, OutputFates>> = {
+  ioredis: outputFates(REDIS_PARAMS, "ioredis", isTlsParam),
+  "node-redis": outputFates(REDIS_PARAMS, "node-redis", isTlsParam),
+};
+
 /**
  * The TLS settings of a target that uses TLS, in `tls.connect` terms, reading the files it names.
  * @throws DburiError `unsupported-param` for `ssl_ca_path`, `read-file-required` without a reader
@@ -153,14 +188,15 @@ export function redisTlsSettings(
   options: RedisConvertOptions,
 ): RedisTlsSettings {
   const o = target.options;
-  carryOptions(o, REDIS_PARAMS, driver, { refused: refusal(driver), only: isTlsParam });
+  carryRedisOptions(o, TLS_FATES[driver], driver, undefined);
   const settings: RedisTlsSettings = {};
   if (o.ssl_server_hostname !== undefined) settings.servername = o.ssl_server_hostname;
-  const ca = [
-    ...(o.ssl_ca_certs === undefined ? [] : [read("ssl_ca_certs", o.ssl_ca_certs, options)]),
-    ...(o.ssl_ca_data === undefined ? [] : [o.ssl_ca_data]),
-  ];
-  if (ca.length > 0) settings.ca = ca;
+  if (o.ssl_ca_certs !== undefined || o.ssl_ca_data !== undefined) {
+    const ca: string[] = [];
+    if (o.ssl_ca_certs !== undefined) ca.push(read("ssl_ca_certs", o.ssl_ca_certs, options));
+    if (o.ssl_ca_data !== undefined) ca.push(o.ssl_ca_data);
+    settings.ca = ca;
+  }
   if (o.ssl_certfile !== undefined) settings.cert = read("ssl_certfile", o.ssl_certfile, options);
   if (o.ssl_keyfile !== undefined) settings.key = read("ssl_keyfile", o.ssl_keyfile, options);
   if (o.ssl_password !== undefined) settings.passphrase = o.ssl_password;
