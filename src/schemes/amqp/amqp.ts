@@ -17,7 +17,7 @@ import { scannedOffsets } from "../../uri/uri.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { frozenFindings, frozenOptions, NO_OPTIONS, NONE, offsetIn, queryPairs } from "../target/fields.js";
 import { familyInterpreter } from "../target/interpreter.js";
-import { type FindingsSink, type QueryReading, queryKeys, readQuery } from "../target/query.js";
+import { type QueryReading, queryFindings, queryKeys, readQuery } from "../target/query.js";
 import { databaseOf, TargetRecord } from "../target/target.js";
 import { AMQP_PARAMS } from "./params.js";
 import { type AmqpPlace, checkAmqpSyntax, checkAmqpValues } from "./syntax.js";
@@ -127,30 +127,40 @@ function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
   }
   const userWithoutPassword = o.userinfoEnd >= 0 && o.passwordStart < 0;
   if (o.queryStart < 0 && !userWithoutPassword && !force) return undefined;
-  return readAmqpQuery(uri, context, null);
+  return readAmqpQuery(uri, context);
 }
 
 const KEYS = queryKeys(AMQP_PARAMS);
 
-/** The query of an amqp URI, typed and its values checked; with a sink, the warnings too. */
-function readAmqpQuery(uri: Uri, context: FamilyContext, sink: FindingsSink | null): AmqpReading {
+/** The query of an amqp URI, typed and its values checked. */
+function readAmqpQuery(uri: Uri, context: FamilyContext): AmqpReading {
   const place: AmqpPlace = { href: context.href, offset: offsetIn(uri, context.href) };
   // Without a query there is nothing to read.
   const query =
     scannedOffsets(uri).queryStart < 0
       ? undefined
-      : readQuery(uri, KEYS, { href: place.href, offset: place.offset, syntax: "uri" }, sink);
+      : readQuery(uri, KEYS, { href: place.href, offset: place.offset, syntax: "uri" }, null);
   const options = (query === undefined ? NO_OPTIONS : query.options) as AmqpOptions;
   if (query !== undefined) checkAmqpValues(() => uri.queryEntries, options, place);
-  if (sink !== null) {
-    const entries = query === undefined ? NONE : sink.entries();
-    const tls = context.definition.tls === true;
-    amqpWarnings(
-      { uri, entries, options, tls, user: uri.username, password: uri.password, place },
-      sink.warnings,
-    );
-  }
   return { query, options };
+}
+
+/**
+ * The warnings of a URI check has read: the query's own (unknown and repeated keys) first, then the amqp
+ * ones (amqpWarnings), into `warnings`. check's typed options serve as they are: a build types nothing again.
+ */
+function amqpFindings(uri: Uri, context: FamilyContext, reading: AmqpReading, warnings: Finding[]): void {
+  const place: AmqpPlace = { href: context.href, offset: offsetIn(uri, context.href) };
+  const entries = reading.query === undefined ? NONE : uri.queryEntries;
+  if (reading.query !== undefined) {
+    const found = queryFindings(entries, KEYS, { href: place.href, offset: place.offset, syntax: "uri" });
+    for (let i = 0; i < found.warnings.length; i++) warnings.push(found.warnings[i]!);
+  }
+  const tls = context.definition.tls === true;
+  amqpWarnings(
+    { uri, entries, options: reading.options, tls, user: uri.username, password: uri.password, place },
+    warnings,
+  );
 }
 
 /** Whether the password holds a ':' (written, or encoded as %3A), which amqp_userinfo does not allow. */
@@ -179,10 +189,7 @@ function buildAmqp(uri: Uri, context: FamilyContext, _engine: unknown, reading: 
   // db: proposal's database, check having made sure the path is "/" and one segment).
   const vhost = databaseOf(uri);
   const warnings: Finding[] = [];
-  const read =
-    reading === undefined
-      ? undefined
-      : readAmqpQuery(uri, context, { warnings, entries: () => uri.queryEntries });
+  if (reading !== undefined) amqpFindings(uri, context, reading, warnings);
   return new AmqpTargetRecord(
     {
       kind: "amqp",
@@ -201,8 +208,8 @@ function buildAmqp(uri: Uri, context: FamilyContext, _engine: unknown, reading: 
       user: uri.username,
       password: uri.password,
       database: vhost,
-      params: read?.query === undefined ? NONE : queryPairs(uri.queryEntries),
-      options: read === undefined ? NO_OPTIONS : frozenOptions(read.options),
+      params: reading?.query === undefined ? NONE : queryPairs(uri.queryEntries),
+      options: reading === undefined ? NO_OPTIONS : frozenOptions(reading.options),
       tls: definition.tls === true,
       warnings: frozenFindings(warnings),
     },
