@@ -17,7 +17,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { lastEntry, NONE, queryIndex, queryPairs, socketOf, uriHosts } from "../target/fields.js";
-import { queryKeys, type ReadParams, readQuery } from "../target/query.js";
+import { queryFindings, queryKeys, type ReadParams, readQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import { checkAuthorityPorts, type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
 import { checkLibpqQuery, libpqEntries, nulError } from "./libpq-query.js";
@@ -315,22 +315,37 @@ function buildPostgres(
     };
     return new PostgresTargetRecord(uri, context, engine, fields, DEFAULT_SSL);
   }
-  // What check read, read again with its warnings.
-  const read = readPostgres(uri, context, engine, []);
-  const ssl = read.ssl;
-  const where = read.where!;
+  // What check read, as it read it; what only a build collects is added: the query's own warnings
+  // (unknown and repeated keywords) first, and the '+' warning last.
+  const href = context.href;
+  const libpqSyntax = context.scheme === "postgresql" || context.scheme === "postgres";
+  const entries = reading.entries === undefined ? undefined : reading.entries();
+  const warnings: Finding[] = [];
+  let read = reading.read;
+  if (entries !== undefined && read !== undefined) {
+    const query = { href, offset: 0, syntax: libpqSyntax ? "libpq" : "uri" } as const;
+    const found = queryFindings(entries, KEYS, query);
+    for (let i = 0; i < found.warnings.length; i++) warnings.push(found.warnings[i]!);
+    read = { options: read.options, warnings, unknown: found.unknown };
+  }
+  for (let i = 0; i < reading.warnings.length; i++) warnings.push(reading.warnings[i]!);
+  if (libpqSyntax && uri.query?.includes("+")) plusWarning(uri, href, warnings);
+  // check leaves the hosts to the build when the query names none: the authority's, which never warn.
+  const where =
+    reading.where ?? libpqHosts(uri, NOTHING_FOUND, engine?.defaultPort?.port ?? null, href, warnings);
+  const ssl = reading.ssl;
   const fields: DbTargetFields = {
     host: where.host,
     hosts: where.hosts,
     port: where.port,
-    socket: read.socketHost ? socketOf(where.host) : null,
-    user: read.user,
-    password: read.password,
-    database: read.database,
-    params: read.entries === undefined ? NONE : queryPairs(read.entries()),
-    read: read.read,
+    socket: reading.socketHost ? socketOf(where.host) : null,
+    user: reading.user,
+    password: reading.password,
+    database: reading.database,
+    params: entries === undefined ? NONE : queryPairs(entries),
+    read,
     tls: ssl.encrypt === "always",
-    warnings: read.warnings,
+    warnings,
   };
   return new PostgresTargetRecord(uri, context, engine, fields, ssl);
 }
