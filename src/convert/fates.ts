@@ -33,7 +33,7 @@ export interface Carrying {
 /**
  * What one parameter's fate asks of a conversion: a copy to the field `to` (times `scale`), or a drop to
  * weigh (`drop`). Fates that ask nothing (passed as written, or read by the conversion's own code) have
- * none. One class, so that every one has one shape.
+ * none. One class (one shape: bench/README.md, "Why the hot path looks as it does").
  * @example
  * const applied: Applied | undefined = outputFates(LIBPQ_PARAMS, "pg").get("keepalives_idle");
  * applied?.scale; // 1000

@@ -34,7 +34,8 @@ function inspected(config: object, options: unknown, inspect?: (value: unknown, 
 
 /**
  * The prototype of the configs a conversion builds (`redactedConfig`): their printing methods, shared,
- * and non-enumerable as a class's methods are.
+ * and non-enumerable as a class's methods are (why shared: bench/README.md, "Why the hot path looks as it
+ * does").
  */
 class RedactedConfig {
   toJSON(): unknown {

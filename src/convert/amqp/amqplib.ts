@@ -174,6 +174,8 @@ export function toAmqplibOptions<File extends string | Uint8Array = never>(
   const mechanisms = mechanismsOf(target, options.auth_mechanism, warnings);
   const vhost = target.database ?? "/";
   const files = tls ? Object.freeze(amqpTlsFiles(options)) : NO_FILES;
+  // Each object made on the printing prototype and set field by field: bench/README.md, "Why the hot path
+  // looks as it does".
   const socketOptions = Object.create(PRINTS_REDACTED) as Mutable<AmqplibSocketOptions<File>>;
   if (tls) amqpTlsOptions(target, { files, settings, warnings }, socketOptions);
   if (options.connection_timeout !== undefined) socketOptions.timeout = options.connection_timeout;

@@ -233,6 +233,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
 export function toPgConfig(input: Target, options: ToPgConfigOptions = {}): PgConfig {
   expectEngine(input, "pg", "toPgConfig", "ssl");
   const target = input as PostgresTarget;
+  // Fields set one by one on a printing prototype: bench/README.md, "Why the hot path looks as it does".
   const config = redactedConfig<PgConfig>();
   const chosen = chooseHost(target, options);
   let servername: string | undefined;

@@ -62,7 +62,8 @@ export interface IoredisOptions {
  * const client = new Redis(options);
  */
 export function toIoredisOptions(uri: string | Target, options: RedisConvertOptions = {}): IoredisOptions {
-  // The parts redisConnectionParts works out, set on the options one by one.
+  // The parts redisConnectionParts works out, set on the options one by one (bench/README.md, "Why the
+  // hot path looks as it does").
   const target = redisTargetOf(uri, "ioredis");
   const tls = target.tls ? redisTlsSettings(target, "ioredis", options) : null;
   const result = Object.create(REDIS_PRINTING) as IoredisOptions;
