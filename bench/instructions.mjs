@@ -5,13 +5,16 @@
 // 0.77-0.89x.
 //
 // Run: node instructions.mjs [--corpus plain|realistic] [--filter REGEX] [--each] [--rounds N] [--reads]
-//      [DIST ...]
+//      [--call interpret|parseUri|url] [--url-accepted] [DIST ...]
 //   --corpus: the corpus of corpus.mjs to count on, CORPUS (plain) or REALISTIC; both by default, each
 //   printed apart
 //   --filter: only the URIs of the corpus this regular expression matches
 //   --each: a count for every URI by itself (two processes per URI: slow; raise --rounds, e.g. to 40000)
 //   --reads: every field of each target read back too, as interpret.mjs's "+ reads" row does (a target
 //   builds its record on the first read when its URI is plain: src/schemes/target/target-view.ts)
+//   --call: what is counted: interpret() (the default), parseUri(), or new URL() (the yardstick of the
+//   timing benchmarks; it counts only the URIs it accepts, so pair it with --url-accepted)
+//   --url-accepted: only the URIs new URL() accepts, the ones the timing benchmarks compare on
 //   DIST: directories holding a build of dburi (its index.js); ../dist by default. Copy a build aside
 //   (cp -r ../dist /tmp/before), change and rebuild, then: node instructions.mjs /tmp/before ../dist
 // Needs valgrind and setarch (Debian's valgrind and util-linux packages).
@@ -36,22 +39,41 @@ const { values, positionals } = parseArgs({
     child: { type: "boolean", default: false },
     index: { type: "string" },
     reads: { type: "boolean", default: false },
+    call: { type: "string", default: "interpret" },
+    "url-accepted": { type: "boolean", default: false },
   },
 });
 const CORPORA = { plain: CORPUS, realistic: REALISTIC };
 if (values.corpus !== undefined && !Object.hasOwn(CORPORA, values.corpus)) {
   throw new Error(`--corpus takes plain or realistic, not ${values.corpus}`);
 }
+if (!["interpret", "parseUri", "url"].includes(values.call)) {
+  throw new Error(`--call takes interpret, parseUri or url, not ${values.call}`);
+}
 const filter = values.filter === undefined ? null : new RegExp(values.filter);
-/** The URIs of a corpus that the filter matches. */
+/** Whether new URL() accepts a text. */
+const urlAccepts = (text) => {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const onlyAccepted = values["url-accepted"] || values.call === "url";
+/** The URIs of a corpus that the filter (and --url-accepted) let through. */
 const itemsOf = (corpus) =>
-  filter === null ? CORPORA[corpus] : CORPORA[corpus].filter((text) => filter.test(text));
+  CORPORA[corpus].filter(
+    (text) => (filter === null || filter.test(text)) && (!onlyAccepted || urlAccepts(text)),
+  );
 const rounds = Number(values.rounds);
 
 if (values.child) {
   // The counted process: interpret every item (or the one at --index) `rounds` times.
-  const { interpret } = await import(pathToFileURL(resolve(positionals[0], "index.js")).href);
-  const run = values.reads ? (text) => readTarget(interpret(text)) : interpret;
+  const { interpret, parseUri } = await import(pathToFileURL(resolve(positionals[0], "index.js")).href);
+  const calls = { interpret, parseUri, url: (text) => new URL(text) };
+  const call = calls[values.call];
+  const run = values.reads ? (text) => readTarget(call(text)) : call;
   const all = itemsOf(values.corpus);
   const items = values.index === undefined ? all : [all[Number(values.index)]];
   let sink;
@@ -66,6 +88,8 @@ if (values.child) {
     if (values.filter !== undefined) args.push("--filter", values.filter);
     if (index !== undefined) args.push("--index", String(index));
     if (values.reads) args.push("--reads");
+    if (values["url-accepted"]) args.push("--url-accepted");
+    args.push("--call", values.call);
     const run = spawnSync("setarch", [...args, dist], { encoding: "utf8" });
     const match = /Collected : (\d+)/.exec(run.stderr ?? "");
     if (run.status !== 0 || match === null) throw new Error(`callgrind failed for ${dist}:\n${run.stderr}`);
@@ -75,7 +99,8 @@ if (values.child) {
   const warm = Math.round(rounds / 4);
   const perCall = (dist, corpus, index, count) =>
     (counted(dist, corpus, index, rounds) - counted(dist, corpus, index, warm)) / ((rounds - warm) * count);
-  const what = values.reads ? "interpret() and every field read" : "interpret()";
+  const called = values.call === "url" ? "new URL()" : `${values.call}()`;
+  const what = values.reads ? `${called} and every field read` : called;
   const corpora = values.corpus === undefined ? ["plain", "realistic"] : [values.corpus];
   for (const corpus of corpora) {
     const items = itemsOf(corpus);

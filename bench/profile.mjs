@@ -10,7 +10,8 @@
 // running code that is not what runs in production.
 //
 // Run: node profile.mjs WORKLOAD [--rounds N] [--top N] [--no-inlining] [DIST]
-//   WORKLOAD: interpret-plain, interpret-realistic (interpret over CORPUS or REALISTIC); pg, ioredis,
+//   WORKLOAD: interpret-plain, interpret-realistic (interpret over CORPUS or REALISTIC); parse-plain,
+//   parse-realistic (parseUri with the hostList option over either, so that every URI parses); pg, ioredis,
 //   amqplib (interpret and toPgConfig, toIoredisOptions or toAmqplibOptions, on the PostgreSQL, Redis or
 //   AMQP URIs of both corpora the conversion accepts); dsn-FORMAT (toDsn in one format, the targets
 //   interpreted beforehand) or dsn-all (every format in turn); per-uri-plain, per-uri-realistic
@@ -73,6 +74,9 @@ async function workloadOf(name, d) {
   };
   if (name === "interpret-plain") return { items: CORPUS, fn: d.interpret };
   if (name === "interpret-realistic") return { items: REALISTIC, fn: d.interpret };
+  if (name === "parse-plain") return { items: CORPUS, fn: (text) => d.parseUri(text, { hostList: true }) };
+  if (name === "parse-realistic")
+    return { items: REALISTIC, fn: (text) => d.parseUri(text, { hostList: true }) };
   if (name === "pg") return converting(d.toPgConfig, /^postgres(ql)?:/i);
   if (name === "ioredis") return converting(d.toIoredisOptions, /^rediss?:/i);
   if (name === "amqplib") return converting(d.toAmqplibOptions, /^amqps?:/i);

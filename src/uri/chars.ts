@@ -1,5 +1,6 @@
 // Character classes of RFC 3986 §2 and Appendix A, as bit flags over ASCII.
-// One table lookup per character keeps the scanner free of regular expressions (no backtracking on input).
+// One table lookup per character; the one kind of regular expression the scanner runs is a single class
+// repeated (runPattern), spelled from this table, which matches in one forward pass and cannot backtrack.
 
 /** ALPHA / DIGIT / "+" / "-" / "." — RFC 3986 §3.1 (after the first character). */
 export const SCHEME = 1;
@@ -62,6 +63,47 @@ function build(): Uint16Array {
 
 /** Flags per UTF-16 code unit; units >= 128 belong to no class. */
 export const CHAR_CLASS: Uint16Array = build();
+
+/**
+ * A sticky pattern for a run of the characters of the classes in `mask`, spelled from CHAR_CLASS: the
+ * table stays the one statement of which characters a component holds. A single character class
+ * repeated, `[...]*`, and nothing else: it takes each character once and never backtracks, so it runs in
+ * time linear in the run (test/uri/linear.test.ts holds every pattern of this module to that form).
+ */
+function runPattern(mask: number): RegExp {
+  let chars = "";
+  for (let c = 0; c < 128; c++) {
+    if ((CHAR_CLASS[c]! & mask) !== 0) chars += `\\x${c.toString(16).padStart(2, "0")}`;
+  }
+  return new RegExp(`[${chars}]*`, "y");
+}
+
+/** How many characters of a run `runEnd` tests one by one before it hands the rest to the pattern. */
+const SHORT_RUN = 16;
+
+/**
+ * The end of the run of characters in the classes of `mask` that starts at `i` (i itself, when text[i] is
+ * none of them), looking no further than `n`, the text's length. A short run is read character by
+ * character; a long one (a query's pairs) by `pattern`, the same classes as a sticky regular
+ * expression, whose compiled loop costs a fraction of a JavaScript loop's per character (bench/README.md,
+ * "Why the hot path looks as it does"). The pattern's `lastIndex` is set before each use and read right
+ * after, in the same synchronous call: nothing else ever sees it.
+ */
+export function runEnd(text: string, i: number, n: number, mask: number, pattern: RegExp): number {
+  const table = CHAR_CLASS;
+  const stop = i + SHORT_RUN < n ? i + SHORT_RUN : n;
+  while (i < stop) {
+    if ((table[text.charCodeAt(i)]! & mask) === 0) return i;
+    i++;
+  }
+  if (i === n) return n;
+  pattern.lastIndex = i;
+  pattern.test(text);
+  return pattern.lastIndex;
+}
+
+/** A run of a query's characters but "@" (QUERY_WITHOUT_AT), for runEnd. */
+export const QUERY_RUN: RegExp = runPattern(QUERY_WITHOUT_AT);
 
 /** Value of a hexadecimal digit, or -1. */
 export function hexValue(code: number): number {

@@ -5,7 +5,7 @@
 // How the loops are written is measured, not style: a run of ordinary characters is passed over by an
 // inner loop that tests one class bit, and a class mask is read once before a loop (bench/README.md, "Why the hot path looks as it does").
 
-import { CHAR_CLASS, PATH_WITHOUT_AT, QUERY_WITHOUT_AT, SCHEME } from "./chars.js";
+import { CHAR_CLASS, PATH_WITHOUT_AT, QUERY_RUN, QUERY_WITHOUT_AT, runEnd, SCHEME } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
 import { Escapes, Marks, Offsets } from "./offsets.js";
 import type { ParseUriOptions } from "./parse-options.js";
@@ -49,8 +49,7 @@ function scanQuery(text: string, start: number, o: Offsets): number {
   while (i < n) {
     const c = text.charCodeAt(i);
     if ((table[c]! & query) !== 0) {
-      i++;
-      while (i < n && (table[text.charCodeAt(i)]! & query) !== 0) i++;
+      i = runEnd(text, i + 1, n, query, QUERY_RUN);
     } else if (c === 64) {
       o.marks |= Marks.At;
       i++;
