@@ -11,7 +11,8 @@
 //
 // Run: node profile.mjs WORKLOAD [--rounds N] [--top N] [--no-inlining] [DIST]
 //   WORKLOAD: interpret-plain, interpret-realistic (interpret over CORPUS or REALISTIC); parse-plain,
-//   parse-realistic (parseUri with the hostList option over either, so that every URI parses); pg, ioredis,
+//   parse-realistic (parseUri with the hostList option over either, so that every URI parses); uri=TEXT
+//   (interpret on that one URI); pg, ioredis,
 //   amqplib (interpret and toPgConfig, toIoredisOptions or toAmqplibOptions, on the PostgreSQL, Redis or
 //   AMQP URIs of both corpora the conversion accepts); dsn-FORMAT (toDsn in one format, the targets
 //   interpreted beforehand) or dsn-all (every format in turn); per-uri-plain, per-uri-realistic
@@ -74,6 +75,7 @@ async function workloadOf(name, d) {
   };
   if (name === "interpret-plain") return { items: CORPUS, fn: d.interpret };
   if (name === "interpret-realistic") return { items: REALISTIC, fn: d.interpret };
+  if (name.startsWith("uri=")) return { items: [name.slice(4)], fn: d.interpret };
   if (name === "parse-plain") return { items: CORPUS, fn: (text) => d.parseUri(text, { hostList: true }) };
   if (name === "parse-realistic")
     return { items: REALISTIC, fn: (text) => d.parseUri(text, { hostList: true }) };

@@ -7,9 +7,8 @@ import type { Uri } from "../../uri/index.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { type FamilyContext, forced } from "../target/family.js";
 import { NO_OPTIONS, NONE, offsetIn, queryPairs } from "../target/fields.js";
-import { queryKeys, readQuery } from "../target/query.js";
+import { readQuery } from "../target/query.js";
 import { readCredentials } from "./credentials.js";
-import { REDIS_PARAMS } from "./params.js";
 import { type Reading, warn } from "./reading.js";
 import { type RedisSourceKeys, redisSourceKeys } from "./source-keys.js";
 import type { RedisCommonFields, RedisOptions } from "./target.js";
@@ -91,7 +90,7 @@ export function readCommon(
       ? undefined
       : readQuery(
           uri,
-          queryKeys(REDIS_PARAMS, { handled: sourceKeys.handled }),
+          sourceKeys.queryKeys,
           { href, offset, syntax: "uri" },
           collect ? { warnings: paramWarnings, entries: all } : null,
         );

@@ -9,6 +9,9 @@
 //   `_connparams`; Celery's "Using Redis" page: `redis+socket:///path/to/redis.sock?virtual_host=db_number`).
 // The values of all of a form's names must agree (redis/sources.ts), as the path's and `db=`'s must.
 
+import { type QueryKeys, queryKeys } from "../target/query.js";
+import { REDIS_PARAMS } from "./params.js";
+
 /**
  * The query keys one redis form reads as the database, the user name and the password.
  * @example
@@ -21,6 +24,8 @@ export interface RedisSourceKeys {
   readonly password: readonly string[];
   /** All of them: the keys the interpreter reads itself, which the parameter reader leaves alone. */
   readonly handled: readonly string[];
+  /** The catalogue's keys with these handled, as the query reader finds them (built once per form). */
+  readonly queryKeys: QueryKeys;
 }
 
 function sourceKeys(extra: {
@@ -32,7 +37,13 @@ function sourceKeys(extra: {
   const username = Object.freeze(["username", ...(extra.username ?? [])]);
   const password = Object.freeze(["password", ...(extra.password ?? [])]);
   const handled = Object.freeze([...database, ...username, ...password]);
-  return Object.freeze({ database, username, password, handled });
+  return Object.freeze({
+    database,
+    username,
+    password,
+    handled,
+    queryKeys: queryKeys(REDIS_PARAMS, { handled }),
+  });
 }
 
 const COMMON = sourceKeys({});
