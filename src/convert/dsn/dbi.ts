@@ -204,7 +204,7 @@ function odbcRest(source: DsnSource, mapping: DbiDriver): string {
  */
 export function toDbi(given: DsnSource): string {
   const mapping = mappingOf(given);
-  const source = { ...given, params: dbiParams(given, mapping) };
+  const source = given.withParams(dbiParams(given, mapping));
   const style = mapping.style;
   const rest =
     style === "pg"
