@@ -62,19 +62,38 @@ const SECRET_SUFFIXES: readonly string[] = [
 
 /** Lowercase, without "-", "_" and ".": `api_key`, `Api-Key` and `apikey` are one key. */
 function normalizeKey(key: string): string {
+  // Copied in runs between the characters that change: most keys come back whole.
   let out = "";
+  let start = 0;
   for (let i = 0; i < key.length; i++) {
     const c = key.charCodeAt(i);
-    if (c === 45 || c === 95 || c === 46) continue;
-    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : key[i];
+    if (c === 45 || c === 95 || c === 46) {
+      out += key.slice(start, i);
+      start = i + 1;
+    } else if (c >= 65 && c <= 90) {
+      out += key.slice(start, i) + String.fromCharCode(c + 32);
+      start = i + 1;
+    }
   }
-  return out;
+  return start === 0 ? key : out + key.slice(start);
 }
+
+/** SECRET_SUFFIXES by the code of their last character, so that a key is compared only with its own. */
+const SUFFIXES_BY_LAST: readonly (readonly string[] | undefined)[] = (() => {
+  const table: string[][] = [];
+  for (const suffix of SECRET_SUFFIXES) {
+    const last = suffix.charCodeAt(suffix.length - 1);
+    table[last] = [...(table[last] ?? []), suffix];
+  }
+  return table;
+})();
 
 /** Whether a normalized key is in SECRET_KEYS or ends with one of SECRET_SUFFIXES. */
 function matches(normalized: string): boolean {
   if (SECRET_KEYS.has(normalized)) return true;
-  for (const suffix of SECRET_SUFFIXES) if (normalized.endsWith(suffix)) return true;
+  const suffixes = SUFFIXES_BY_LAST[normalized.charCodeAt(normalized.length - 1)];
+  if (suffixes === undefined) return false;
+  for (const suffix of suffixes) if (normalized.endsWith(suffix)) return true;
   return false;
 }
 
@@ -90,8 +109,7 @@ function matches(normalized: string): boolean {
 export function isSecretKey(key: string): boolean {
   // A raw "?" inside the query (`??pass=s`, `?x?password=s`) reads to a person, and to some parsers, as the
   // start of a query: the key after the last one counts.
-  const mark = key.lastIndexOf("?");
-  const normalized = normalizeKey(mark < 0 ? key : key.slice(mark + 1));
+  const normalized = normalizeKey(key.includes("?") ? key.slice(key.lastIndexOf("?") + 1) : key);
   if (matches(normalized)) return true;
   // Numbered variants: MySQL's password1..password3 (multi-factor authentication), token2, ...
   let end = normalized.length;

@@ -4,7 +4,7 @@
 // value should avoid a character (`[]{}(),;?*=!@`), has leading or trailing spaces, or holds a control
 // character. Microsoft's JDBC driver reads the same braces in its URL properties (mssql-jdbc 8.2+).
 
-import { type DsnContext, type DsnField, forbid, isControl, refuse } from "./field.js";
+import { CONTROL, type DsnContext, type DsnField, forbid, refuse } from "./field.js";
 
 /** The characters SQLDriverConnect says a bare attribute value should not contain. */
 const SPECIAL = "[]{}(),;?*=!@";
@@ -69,7 +69,7 @@ export function bareOdbcValue(context: DsnContext, key: string, value: DsnField)
     `ends the value, and the driver does not read braces in ${key}`,
     "use another value",
   );
-  forbid(context, value, isControl, `the driver does not read in ${key}`, "remove the control character");
+  forbid(context, value, CONTROL, `the driver does not read in ${key}`, "remove the control character");
   if (value.value.startsWith("{") || value.value.trim() !== value.value) {
     throw refuse(
       context,
