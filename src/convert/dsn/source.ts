@@ -5,6 +5,7 @@
 
 import type { Target, TargetHost } from "../../registry/index.js";
 import { type DbTarget, type Engine, engineOf, isDbTarget } from "../../schemes/index.js";
+import { targetFields } from "../../schemes/target/target.js";
 import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
 import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
 import { libpqParams } from "./native-uri.js";
@@ -44,19 +45,21 @@ export class DsnSource implements DsnContext {
     options: ToDsnOptions,
     params: readonly QueryPair[],
   ) {
+    // The fields are read from the object that holds them, not through the target's getters one by one.
+    const fields = targetFields(target);
     this.format = format;
-    this.href = target.href;
+    this.href = fields.href;
     this.target = target;
     this.engine = engine;
-    this.name = target.engine!;
-    this.hosts = target.hosts;
-    this.host = target.host;
-    this.port = target.port;
-    this.defaultPort = target.defaultPort;
-    this.socket = target.socket;
-    this.database = target.database;
-    this.user = target.user;
-    this.password = target.password;
+    this.name = fields.engine!;
+    this.hosts = fields.hosts;
+    this.host = fields.host;
+    this.port = fields.port;
+    this.defaultPort = fields.defaultPort;
+    this.socket = fields.socket;
+    this.database = fields.database;
+    this.user = fields.user;
+    this.password = fields.password;
     this.params = params;
     this.options = options;
   }
@@ -86,26 +89,35 @@ function passThrough(target: DbTarget, engine: Engine): readonly QueryPair[] {
  * dsnSource(interpret("db:pg://me:pw@h/shop"), "libpq", {}).database; // "shop"
  */
 export function dsnSource(target: Target, format: string, options: ToDsnOptions): DsnSource {
-  const context = { format, href: target.href };
   if (!isDbTarget(target)) {
     throw refuse(
-      context,
+      { format, href: target.href },
       `${format} is a database connection format, and ${target.scheme}: URIs (${target.canonicalEngine ?? target.scheme}) are not database URIs of the engine table`,
       "use the uri format, or the driver conversions (node-redis, ioredis, amqplib)",
     );
   }
   if (target.engine === null) {
     throw refuse(
-      context,
+      { format, href: target.href },
       "a db: URI without an engine names no database engine",
       "name the engine, e.g. db:pg:...",
     );
   }
   const engine = engineOf(target.engine);
   if (engine === undefined) {
-    throw refuse(context, `the engine '${target.engine}' is not in the engine table`, "name a known engine");
+    throw refuse(
+      { format, href: target.href },
+      `the engine '${target.engine}' is not in the engine table`,
+      "name a known engine",
+    );
   }
-  return new DsnSource(format, target, engine, options, passThrough(target, engine));
+  return new DsnSource(
+    format,
+    target,
+    engine,
+    options,
+    passThrough(targetFields(target) as DbTarget, engine),
+  );
 }
 
 /**
