@@ -2,7 +2,8 @@
 // every grammar shares. A refusal names the field and, unless the field is secret, the character: an
 // error message must never quote any part of a password or a secret query value.
 
-import { type DburiError, encodePercent } from "../../uri/index.js";
+import type { DburiError } from "../../uri/index.js";
+import { encodePercentKeeping } from "../../uri/percent-text.js";
 import { unrepresentable } from "./native-uri.js";
 
 /** One value on its way into a DSN. */
@@ -178,5 +179,5 @@ function notPlain(extra: string): RegExp {
  * encodeValue("***"); // "***"
  */
 export function encodeValue(text: string): string {
-  return encodePercent(text).replaceAll("%2A", "*");
+  return encodePercentKeeping(text, "*");
 }

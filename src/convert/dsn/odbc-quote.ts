@@ -9,14 +9,13 @@ import { CONTROL, type DsnContext, type DsnField, forbid, refuse } from "./field
 /** The characters SQLDriverConnect says a bare attribute value should not contain. */
 const SPECIAL = "[]{}(),;?*=!@";
 
+/** A pattern of the SPECIAL characters. */
+const SPECIAL_CHARACTER = new RegExp(`[${SPECIAL.replace(/[\\\]^-]/g, "\\$&")}]`);
+
 function needsBraces(value: string): boolean {
   if (value === "") return false;
   if (value.trim() !== value) return true;
-  for (const c of value) {
-    const code = c.charCodeAt(0);
-    if (SPECIAL.includes(c) || code < 32 || code === 127) return true;
-  }
-  return false;
+  return SPECIAL_CHARACTER.test(value) || CONTROL.test(value);
 }
 
 /**
@@ -80,6 +79,18 @@ export function bareOdbcValue(context: DsnContext, key: string, value: DsnField)
   return value.value;
 }
 
+/** Each driver's list of keywords it unbraces, lowercased once. */
+const LOWERCASED = new WeakMap<readonly string[], readonly string[]>();
+
+function lowercased(keywords: readonly string[]): readonly string[] {
+  let lower = LOWERCASED.get(keywords);
+  if (lower === undefined) {
+    lower = keywords.map((k) => k.toLowerCase());
+    LOWERCASED.set(keywords, lower);
+  }
+  return lower;
+}
+
 /**
  * Key/value pairs as an ODBC connection string: values braced by `quoteOdbc` for the keywords the driver
  * unbraces, checked to need no braces for the others.
@@ -100,7 +111,7 @@ export function formatOdbcPairs(
     .map(([key, value]) => {
       // The driver manager itself reads DRIVER={...} (SQLDriverConnect: DRIVER=[{]attribute-value[}]).
       const lower = key.toLowerCase();
-      const braced = braces === "all" || lower === "driver" || braces.some((k) => k.toLowerCase() === lower);
+      const braced = braces === "all" || lower === "driver" || lowercased(braces).includes(lower);
       return `${key}=${braced ? quoteOdbc(value.value) : bareOdbcValue(context, key, value)}`;
     })
     .join(";");
