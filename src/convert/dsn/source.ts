@@ -45,7 +45,7 @@ export class DsnSource implements DsnContext {
     options: ToDsnOptions,
     params: readonly QueryPair[],
   ) {
-    // The fields are read from the object that holds them, not through the target's getters one by one.
+    // Read from the record that holds them (why: bench/README.md, "Why the hot path looks as it does").
     const fields = targetFields(target);
     this.format = format;
     this.href = fields.href;
