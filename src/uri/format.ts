@@ -168,6 +168,16 @@ export function checkParts(parts: unknown): asserts parts is UriParts {
  */
 export function formatUri(parts: UriParts): string {
   checkParts(parts);
+  return composeUri(parts);
+}
+
+/**
+ * `formatUri` on parts whose types are known to be right (a caller that builds them itself): the encoding
+ * and the syntax checks, without `checkParts`. Not exported from the package.
+ * @example
+ * composeUri({ scheme: "redis", host: "cache", port: 6380 }); // "redis://cache:6380"
+ */
+export function composeUri(parts: UriParts): string {
   const hasUserinfo = parts.username != null || parts.password != null;
   const hasAuthority = parts.host != null || hasUserinfo || parts.port != null;
   const scheme = parts.scheme == null ? null : checkScheme(parts.scheme);

@@ -36,8 +36,18 @@ export function decodePercent(text: string, options?: { readonly plusAsSpace?: b
  * encodePercent("p@ss/w#rd"); // "p%40ss%2Fw%23rd"
  */
 export function encodePercent(text: string): string {
+  return encodePercentKeeping(text, "");
+}
+
+/**
+ * `encodePercent` that also leaves the ASCII characters of `extra` as they are. Not exported from the
+ * package.
+ * @example
+ * encodePercentKeeping("a*b c", "*"); // "a*b%20c"
+ */
+export function encodePercentKeeping(text: string, extra: string): string {
   try {
-    return encodeComponent(text, UNRESERVED);
+    return encodeComponent(text, UNRESERVED, extra);
   } catch (fault) {
     if (fault instanceof UriFault)
       throw new DburiError({ code: fault.code, reason: fault.reason, fix: fault.fix });

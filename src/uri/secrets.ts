@@ -2,7 +2,7 @@
 // the userinfo (redis `?password=`, libpq `sslpassword`, MongoDB `tlsCertificateKeyFilePassword`,
 // Snowflake `private_key_file_pwd`, Azure `AccountKey`), so redaction treats their values like the password.
 //
-// The rule is data: a key is compared after `normalizeKey` (lowercase, without "-", "_" and "."), with
+// The rule is data: a key is compared normalized (lowercase, without "-", "_" and "."), with
 // and without trailing digits, and it is secret when it is one of SECRET_KEYS or ends with one of
 // SECRET_SUFFIXES. Suffixes, not substrings: an option that only names where a secret is (`passfile`,
 // `sslkey`, `ssl_keyfile`, `tlsCertificateKeyFile`, `private_key_file`, `token_file`) or how to get one
@@ -16,8 +16,8 @@
  */
 export const REDACTED = "***";
 
-/** Keys that are secret only as a whole (after `normalizeKey`). */
-const SECRET_KEYS: ReadonlySet<string> = new Set([
+/** Keys that are secret only as a whole (normalized). */
+const SECRET_KEYS: readonly string[] = [
   "pass", // a common short form (`?pass=`); as a suffix it would also match `bypass`
   "pw", // likewise
   "key", // SQLCipher's database key, amqplib's PEM private key
@@ -32,7 +32,7 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([
   "credentialsbase64", // BigQuery's SQLAlchemy dialect
   "jwt", // a bearer JWT
   "secretid", // Vault AppRole
-]);
+];
 
 /**
  * Suffixes that make any key secret. Each names a secret value, whatever the option name puts before it.
@@ -60,21 +60,63 @@ const SECRET_SUFFIXES: readonly string[] = [
   "privatekey", // private_key (Snowflake, Google): the PEM text itself; private_key_file/_path are paths
 ];
 
-/** Lowercase, without "-", "_" and ".": `api_key`, `Api-Key` and `apikey` are one key. */
-function normalizeKey(key: string): string {
-  let out = "";
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    if (c === 45 || c === 95 || c === 46) continue;
-    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : key[i];
-  }
-  return out;
+/** Whether a key's character is one normalizing leaves out: "-", "_" and ".". */
+function isSeparator(c: number): boolean {
+  return c === 45 || c === 95 || c === 46;
 }
 
-/** Whether a normalized key is in SECRET_KEYS or ends with one of SECRET_SUFFIXES. */
-function matches(normalized: string): boolean {
-  if (SECRET_KEYS.has(normalized)) return true;
-  for (const suffix of SECRET_SUFFIXES) if (normalized.endsWith(suffix)) return true;
+/**
+ * key[start, end) normalized, compared with `word` (lowercase ASCII) from the end without building it:
+ * whether it ends with the word, or with `whole` is the word. Normalized is lowercase, without "-", "_"
+ * and ".": `api_key`, `Api-Key` and `apikey` are one key (only ASCII letters are folded).
+ */
+function endsWithWord(key: string, start: number, end: number, word: string, whole: boolean): boolean {
+  let i = end;
+  for (let w = word.length - 1; w >= 0; w--) {
+    let c: number;
+    do {
+      i--;
+      if (i < start) return false;
+      c = key.charCodeAt(i);
+    } while (isSeparator(c));
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== word.charCodeAt(w)) return false;
+  }
+  if (whole) {
+    for (i--; i >= start; i--) if (!isSeparator(key.charCodeAt(i))) return false;
+  }
+  return true;
+}
+
+/** Words by the code of their last character, so that a key is compared only with those it could be. */
+function byLast(words: readonly string[]): readonly (readonly string[] | undefined)[] {
+  const table: string[][] = [];
+  for (const word of words) {
+    const last = word.charCodeAt(word.length - 1);
+    table[last] = [...(table[last] ?? []), word];
+  }
+  return table;
+}
+
+const KEYS_BY_LAST = byLast(SECRET_KEYS);
+const SUFFIXES_BY_LAST = byLast(SECRET_SUFFIXES);
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Whether key[start, end), normalized, is one of SECRET_KEYS or ends with one of SECRET_SUFFIXES. */
+function isSecretWord(key: string, start: number, end: number): boolean {
+  let last = end - 1;
+  while (last >= start && isSeparator(key.charCodeAt(last))) last--;
+  if (last < start) return false;
+  let code = key.charCodeAt(last);
+  if (code >= 65 && code <= 90) code += 32;
+  const keys = KEYS_BY_LAST[code];
+  if (keys !== undefined) for (const word of keys) if (endsWithWord(key, start, end, word, true)) return true;
+  const suffixes = SUFFIXES_BY_LAST[code];
+  if (suffixes !== undefined)
+    for (const word of suffixes) if (endsWithWord(key, start, end, word, false)) return true;
   return false;
 }
 
@@ -90,13 +132,12 @@ function matches(normalized: string): boolean {
 export function isSecretKey(key: string): boolean {
   // A raw "?" inside the query (`??pass=s`, `?x?password=s`) reads to a person, and to some parsers, as the
   // start of a query: the key after the last one counts.
-  const mark = key.lastIndexOf("?");
-  const normalized = normalizeKey(mark < 0 ? key : key.slice(mark + 1));
-  if (matches(normalized)) return true;
+  const start = key.includes("?") ? key.lastIndexOf("?") + 1 : 0;
+  if (isSecretWord(key, start, key.length)) return true;
   // Numbered variants: MySQL's password1..password3 (multi-factor authentication), token2, ...
-  let end = normalized.length;
-  while (end > 0 && normalized.charCodeAt(end - 1) >= 48 && normalized.charCodeAt(end - 1) <= 57) end--;
-  return end < normalized.length && matches(normalized.slice(0, end));
+  let end = key.length;
+  while (end > start && (isDigit(key.charCodeAt(end - 1)) || isSeparator(key.charCodeAt(end - 1)))) end--;
+  return end < key.length && isSecretWord(key, start, end);
 }
 
 // Secrets inside list values. Some options take a list of `KEY:value` items separated by ",", and one item

@@ -4,7 +4,7 @@
 // `Application Name`, ...).
 
 import { adoKeyword, quoteAdo } from "./ado-quote.js";
-import { forbid, isControl, refuse } from "./field.js";
+import { CONTROL, forbid, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
 import { checkReserved, reservedKeywords } from "./keywords.js";
 import { type DsnSource, databaseField, paramFields, passwordField, userField } from "./source.js";
@@ -57,7 +57,7 @@ export function toAdo(source: DsnSource): string {
   if (password !== null) pairs.push(["Password", password.value]);
   for (const [key, value] of paramFields(source)) {
     forbid(source, key, ";", "ends a keyword in a connection string", "rename the parameter");
-    forbid(source, key, isControl, "SqlClient does not read in a keyword", "rename the parameter");
+    forbid(source, key, CONTROL, "SqlClient does not read in a keyword", "rename the parameter");
     if (key.value.trim() !== key.value || key.value === "" || key.value.startsWith(";")) {
       throw refuse(source, `${key.label} is empty or has spaces at its ends`, "rename the parameter");
     }

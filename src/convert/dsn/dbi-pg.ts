@@ -18,21 +18,29 @@ export function dbdPgConninfo(rest: string): string {
   let text = rest.replace(/\b(?:db|database)\s*=/, "dbname=");
   if (/dbname\s*=\s*["']([^"']+)/.test(text)) text = text.replaceAll('"', "'");
   let out = "";
+  let last = 0;
   let inQuote = false;
-  for (const c of text) {
-    if (c === ";" && !inQuote) out += " ";
-    else {
-      if (c === "'") inQuote = !inQuote;
-      out += c;
+  let semicolon = text.indexOf(";");
+  let quote = text.indexOf("'");
+  while (semicolon >= 0) {
+    if (quote >= 0 && quote < semicolon) {
+      inQuote = !inQuote;
+      quote = text.indexOf("'", quote + 1);
+      continue;
     }
+    if (!inQuote) {
+      out += `${text.slice(last, semicolon)} `;
+      last = semicolon + 1;
+    }
+    semicolon = text.indexOf(";", semicolon + 1);
   }
-  return out;
+  return out + text.slice(last);
 }
 
 /** How DBD::Pg's quote toggle stands after `text`, starting from `inQuote`. */
 function toggled(text: string, inQuote: boolean): boolean {
   let state = inQuote;
-  for (const c of text) if (c === "'") state = !state;
+  for (let at = text.indexOf("'"); at >= 0; at = text.indexOf("'", at + 1)) state = !state;
   return state;
 }
 

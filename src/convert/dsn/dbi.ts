@@ -9,9 +9,9 @@ import { quoteAdo } from "./ado-quote.js";
 import { DBI_DRIVERS, type DbiDriver, MSSQL_DBI_DRIVERS } from "./dbi-drivers.js";
 import { formatDbdPg } from "./dbi-pg.js";
 import { dbiSpecial } from "./dbi-special.js";
-import { type DsnField, field, forbid, isControl, refuse } from "./field.js";
+import { CONTROL, type DsnField, field, forbid, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
-import { checkReserved, type ReservedKeywords, reservedField, reservedKeywords } from "./keywords.js";
+import { checkReserved, perRow, type ReservedKeywords, reservedField, reservedKeywords } from "./keywords.js";
 import { libpqEntries } from "./libpq.js";
 import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
 import { secretPairs } from "./secret-view.js";
@@ -61,7 +61,7 @@ const CREDENTIAL_KEYS = {
 };
 
 /** The keywords the DSN writes from the URI, their synonyms, and the credential keywords. */
-function reservedOf(mapping: DbiDriver): ReservedKeywords {
+const reservedOf = perRow((mapping: DbiDriver): ReservedKeywords => {
   const keys = mapping.keys;
   const odbc = mapping.style === "odbc" || mapping.style === "exasol";
   const own = {
@@ -71,7 +71,7 @@ function reservedOf(mapping: DbiDriver): ReservedKeywords {
     socket: mapping.socketKey === undefined ? [] : [mapping.socketKey],
   };
   return reservedKeywords(own, mapping.synonyms ?? {}, CREDENTIAL_KEYS);
-}
+});
 
 /**
  * The query pairs a DBI DSN holds. DBI->connect takes the user and password apart, so secret query values
@@ -112,7 +112,7 @@ function checkValue(source: DsnSource, mapping: DbiDriver, value: DsnField, ends
     `ends a value in DBD::${mapping.driver}'s DSN`,
     "pass the value outside the DSN",
   );
-  forbid(source, value, isControl, "DBI drivers do not read in a DSN", "remove the control character");
+  forbid(source, value, CONTROL, "DBI drivers do not read in a DSN", "remove the control character");
   return value.value;
 }
 
@@ -204,7 +204,7 @@ function odbcRest(source: DsnSource, mapping: DbiDriver): string {
  */
 export function toDbi(given: DsnSource): string {
   const mapping = mappingOf(given);
-  const source = { ...given, params: dbiParams(given, mapping) };
+  const source = given.withParams(dbiParams(given, mapping));
   const style = mapping.style;
   const rest =
     style === "pg"

@@ -2,7 +2,8 @@
 // every grammar shares. A refusal names the field and, unless the field is secret, the character: an
 // error message must never quote any part of a password or a secret query value.
 
-import { type DburiError, encodePercent } from "../../uri/index.js";
+import type { DburiError } from "../../uri/index.js";
+import { encodePercentKeeping } from "../../uri/percent-text.js";
 import { unrepresentable } from "./native-uri.js";
 
 /** One value on its way into a DSN. */
@@ -42,9 +43,26 @@ function shown(c: string): string {
   return `'${c}'`;
 }
 
+/** The character (code point) of `text` at `at`. */
+function codePointAt(text: string, at: number): string {
+  return String.fromCodePoint(text.codePointAt(at)!);
+}
+
 /**
- * Refuses `field` when its value contains any character of `chars` (or matching `chars` when it is a
- * predicate), saying `why` that character breaks the grammar.
+ * Where the first of `chars` (characters of the Basic Multilingual Plane) is in `text`, or -1.
+ */
+function firstOf(text: string, chars: string): number {
+  let first = -1;
+  for (let i = 0; i < chars.length; i++) {
+    const at = text.indexOf(chars[i]!);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
+
+/**
+ * Refuses `field` when its value contains any character of `chars` (or one `chars` matches, when it is a
+ * pattern of one character), saying `why` that character breaks the grammar.
  * @example
  * const context: DsnContext = { format: "dbi", href: "db:mysql://h/a;b" };
  * const database = field(context, "the database", "a;b");
@@ -53,17 +71,15 @@ function shown(c: string): string {
 export function forbid(
   context: DsnContext,
   field: DsnField,
-  chars: string | ((c: string) => boolean),
+  chars: string | RegExp,
   why: string,
   fix: string,
 ): void {
-  const test = typeof chars === "string" ? (c: string) => chars.includes(c) : chars;
-  for (const c of field.value) {
-    if (test(c)) {
-      const what = field.secret ? "a character" : shown(c);
-      throw refuse(context, `${field.label} contains ${what}, which ${why}`, fix);
-    }
-  }
+  const value = field.value;
+  const at = typeof chars === "string" ? firstOf(value, chars) : value.search(chars);
+  if (at < 0) return;
+  const what = field.secret ? "a character" : shown(codePointAt(value, at));
+  throw refuse(context, `${field.label} contains ${what}, which ${why}`, fix);
 }
 
 /** Whether a string holds a lone UTF-16 surrogate, which has no UTF-8 form. */
@@ -115,14 +131,12 @@ export function secretField(context: DsnContext, label: string, value: string): 
 }
 
 /**
- * Whether a character is a C0 control character or DEL.
+ * A C0 control character or DEL, for `forbid`: any UTF-16 code unit but the printable ASCII characters and
+ * those above ASCII.
  * @example
- * isControl("\n"); // true
+ * CONTROL.test("a\nb"); // true
  */
-export function isControl(c: string): boolean {
-  const code = c.charCodeAt(0);
-  return code < 32 || code === 127;
-}
+export const CONTROL = /[^\x20-\x7e\x80-\uffff]/;
 
 /**
  * Refuses any character outside RFC 3986's unreserved set (letters, digits, `-._~`) and `extra`: for
@@ -137,10 +151,24 @@ export function onlyPlain(context: DsnContext, value: DsnField, extra: string, g
   forbid(
     context,
     value,
-    (c) => !(/[A-Za-z0-9._~-]/.test(c) || extra.includes(c)),
+    notPlain(extra),
     `${grammar} has no documented way to quote`,
     "use plain letters, digits and -._~ in it",
   );
+}
+
+/** A pattern of each grammar's `extra`, made once. */
+const NOT_PLAIN = new Map<string, RegExp>();
+
+/** A pattern matching a character outside the unreserved set and `extra` (any code point, astral too). */
+function notPlain(extra: string): RegExp {
+  let pattern = NOT_PLAIN.get(extra);
+  if (pattern === undefined) {
+    const escaped = extra.replace(/[\\\]^-]/g, "\\$&");
+    pattern = new RegExp(`[^A-Za-z0-9._~\\-${escaped}]`, "u");
+    NOT_PLAIN.set(extra, pattern);
+  }
+  return pattern;
 }
 
 /**
@@ -151,5 +179,5 @@ export function onlyPlain(context: DsnContext, value: DsnField, extra: string, g
  * encodeValue("***"); // "***"
  */
 export function encodeValue(text: string): string {
-  return encodePercent(text).replaceAll("%2A", "*");
+  return encodePercentKeeping(text, "*");
 }

@@ -1,10 +1,10 @@
 // The pieces every JDBC URL is built from: values encoded as the driver reads them, the credentials and
 // query pairs as the driver's properties (renamed per jdbc-params.ts), and the host list.
 
-import { type DsnField, encodeValue, field, forbid, isControl, onlyPlain, refuse } from "./field.js";
+import { CONTROL, type DsnField, encodeValue, field, forbid, onlyPlain, refuse } from "./field.js";
 import type { JdbcDriver } from "./jdbc-driver.js";
 import { mysqlOptionName } from "./jdbc-params.js";
-import { checkReserved, type ReservedKeywords, reservedKeywords } from "./keywords.js";
+import { checkReserved, perRow, type ReservedKeywords, reservedKeywords } from "./keywords.js";
 import { type DsnSource, databaseField, paramFields, passwordField, userField } from "./source.js";
 
 /** A property on its way into the URL. */
@@ -45,7 +45,7 @@ export function jdbcValue(
     `ends a value in ${driver.name}'s URL (the driver does not percent-decode)`,
     "pass it in the connection's Properties instead of the URL",
   );
-  forbid(source, value, isControl, `${driver.name} does not read in a URL`, "remove the control character");
+  forbid(source, value, CONTROL, `${driver.name} does not read in a URL`, "remove the control character");
   if (driver.prefix === "jdbc:mariadb:" && value.value.includes("address=(")) {
     throw refuse(
       source,
@@ -57,7 +57,7 @@ export function jdbcValue(
 }
 
 /** The properties the URL writes from the URI's own parts, with the driver's synonyms for them. */
-function reservedOf(driver: JdbcDriver): ReservedKeywords {
+const reservedOf = perRow((driver: JdbcDriver): ReservedKeywords => {
   const own = (name: string | undefined) => (name === undefined ? [] : [name]);
   const written = {
     database: own(driver.databaseKey),
@@ -66,7 +66,7 @@ function reservedOf(driver: JdbcDriver): ReservedKeywords {
     socket: own(driver.socketKey),
   };
   return reservedKeywords(written, driver.reserved ?? {});
-}
+});
 
 /**
  * The table's own entry for `key`, or undefined: a key or value from the URI such as `constructor` or

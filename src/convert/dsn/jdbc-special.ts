@@ -3,7 +3,7 @@
 // DuckDB), H2's server and embedded URLs, and Exasol's `jdbc:exa:host:port;property=value`.
 
 import { ezconnect } from "./ezconnect.js";
-import { type DsnField, field, forbid, isControl, onlyPlain, refuse } from "./field.js";
+import { CONTROL, type DsnField, field, forbid, onlyPlain, refuse } from "./field.js";
 import type { JdbcDriver } from "./jdbc-drivers.js";
 import { type JdbcProperty, jdbcHosts, jdbcProperties, jdbcValue } from "./jdbc-parts.js";
 import { checkOdbcKey, quoteOdbc } from "./odbc-quote.js";
@@ -12,7 +12,7 @@ import { type DsnSource, databaseField, passwordField, userField } from "./sourc
 /** Refuses what ends a `;`-separated property value, and control characters. */
 function semicolonValue(source: DsnSource, driver: JdbcDriver, value: DsnField): string {
   forbid(source, value, ";", `separates ${driver.name}'s properties`, "pass it as a connection property");
-  forbid(source, value, isControl, `${driver.name} does not read in a URL`, "remove the control character");
+  forbid(source, value, CONTROL, `${driver.name} does not read in a URL`, "remove the control character");
   return value.value;
 }
 
@@ -109,7 +109,7 @@ function file(source: DsnSource, driver: JdbcDriver): string {
   }
   if (path !== null) {
     forbid(source, path, "?", `starts ${driver.name}'s parameters`, "rename the file");
-    forbid(source, path, isControl, `${driver.name} does not read in a path`, "rename the file");
+    forbid(source, path, CONTROL, `${driver.name} does not read in a path`, "rename the file");
   }
   const props = jdbcProperties(source, driver);
   if (duckdb && props.length > 0) {

@@ -6,11 +6,15 @@
 import { DburiError } from "../../uri/index.js";
 import { field, forbid, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
+import type { JdbcVendorStyle } from "./jdbc-driver.js";
 import { JDBC_DRIVERS, type JdbcDriver, jdbcDriverName } from "./jdbc-drivers.js";
 import { type JdbcProperty, jdbcHosts, jdbcProperties, jdbcValue } from "./jdbc-parts.js";
 import { jdbcSpecial } from "./jdbc-special.js";
 import { isJdbcVendorStyle, jdbcVendor } from "./jdbc-vendor.js";
 import { type DsnSource, databaseField } from "./source.js";
+
+/** A driver whose URL has a layout of jdbc-vendor.ts. */
+type VendorDriver = JdbcDriver & { readonly style: JdbcVendorStyle };
 
 function driverOf(source: DsnSource): JdbcDriver {
   const choice = source.options.driver?.toLowerCase();
@@ -81,6 +85,6 @@ function urlStyle(source: DsnSource, driver: JdbcDriver): string {
 export function toJdbc(source: DsnSource): string {
   const driver = driverOf(source);
   if (driver.style === "url" || driver.style === "semicolon") return urlStyle(source, driver);
-  if (isJdbcVendorStyle(driver.style)) return jdbcVendor(source, { ...driver, style: driver.style });
+  if (isJdbcVendorStyle(driver.style)) return jdbcVendor(source, driver as VendorDriver);
   return jdbcSpecial(source, driver);
 }

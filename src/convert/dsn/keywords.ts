@@ -35,6 +35,28 @@ export function reservedKeywords(
   return map;
 }
 
+/**
+ * `build` made once per table row (a driver, a DBI mapping): the keywords a row reserves never change, so
+ * they are merged at its first use and kept.
+ * @example
+ * const reservedOf = perRow((driver: { host: string }) => reservedKeywords({ host: [driver.host] }));
+ * const row = { host: "Server" };
+ * reservedOf(row) === reservedOf(row); // true
+ */
+export function perRow<Row extends object>(
+  build: (row: Row) => ReservedKeywords,
+): (row: Row) => ReservedKeywords {
+  const made = new WeakMap<Row, ReservedKeywords>();
+  return (row) => {
+    let keywords = made.get(row);
+    if (keywords === undefined) {
+      keywords = build(row);
+      made.set(row, keywords);
+    }
+    return keywords;
+  };
+}
+
 const WHERE: Readonly<Record<DsnFieldName, string>> = {
   host: "the host, in the URI's authority",
   port: "the port, after the host",

@@ -3,22 +3,28 @@
 // backslash is written in single quotes, with `\'` and `\\` inside. libpq's parser (conninfo_parse in
 // fe-connect.c) is mirrored here by parseLibpqPairs, so the formats built on it can check their output.
 
-/** Whether libpq's parser (C isspace) reads this character as whitespace. */
-function isSpace(c: string): boolean {
-  return c === " " || c === "\t" || c === "\n" || c === "\v" || c === "\f" || c === "\r";
+/** What libpq's parser (C isspace) reads as whitespace. */
+const SPACES = " \t\n\v\f\r";
+
+/** SPACES by character code (all of them are below 33). */
+const SPACE_CODES = new Uint8Array(33);
+for (const c of SPACES) SPACE_CODES[c.charCodeAt(0)] = 1;
+
+/** Whether the character of this code is one of SPACES. */
+function isSpace(code: number): boolean {
+  return code <= 32 && SPACE_CODES[code] === 1;
 }
 
 /**
- * Whether a value must be quoted: empty, or holding whitespace, `'` or `\`. Unlike the minimum libpq
- * needs, non-ASCII values are quoted too: isspace() in a Latin-1 locale counts byte 0xA0 (inside many
- * UTF-8 characters) as a space.
+ * A character that makes a value need quotes: whitespace, `'` or `\`. Unlike the minimum libpq needs,
+ * non-ASCII values are quoted too: isspace() in a Latin-1 locale counts byte 0xA0 (inside many UTF-8
+ * characters) as a space.
  */
+const NEEDS_QUOTES = new RegExp(`[${SPACES}'\\\\\\u0080-\\uffff]`);
+
+/** Whether a value must be quoted: empty, or holding a character NEEDS_QUOTES matches. */
 function needsQuotes(value: string): boolean {
-  if (value === "") return true;
-  for (const c of value) {
-    if (isSpace(c) || c === "'" || c === "\\" || c.charCodeAt(0) > 127) return true;
-  }
-  return false;
+  return value === "" || NEEDS_QUOTES.test(value);
 }
 
 /**
@@ -55,37 +61,48 @@ export function parseLibpqPairs(text: string): [string, string][] | null {
   let i = 0;
   const n = text.length;
   while (i < n) {
-    while (i < n && isSpace(text[i]!)) i++;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
     if (i >= n) break;
-    let key = "";
-    while (i < n && text[i] !== "=" && !isSpace(text[i]!)) key += text[i++];
-    while (i < n && isSpace(text[i]!)) i++;
-    if (text[i] !== "=") return null;
+    const keyStart = i;
+    while (i < n && text.charCodeAt(i) !== EQUALS && !isSpace(text.charCodeAt(i))) i++;
+    const key = text.slice(keyStart, i);
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== EQUALS) return null;
     i++;
-    while (i < n && isSpace(text[i]!)) i++;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    // The value is read in runs between backslashes, each backslash dropped and the character after it kept.
     let value = "";
-    if (text[i] === "'") {
-      i++;
+    let start: number;
+    if (text.charCodeAt(i) === QUOTE) {
+      start = ++i;
       for (;;) {
         if (i >= n) return null;
-        const c = text[i]!;
-        if (c === "\\") {
-          i++;
-          if (i < n) value += text[i++];
-        } else if (c === "'") {
-          i++;
-          break;
-        } else value += text[i++];
+        const c = text.charCodeAt(i);
+        if (c === BACKSLASH) {
+          value += text.slice(start, i);
+          start = ++i;
+          if (i < n) i++;
+        } else if (c === QUOTE) break;
+        else i++;
       }
+      value += text.slice(start, i);
+      i++;
     } else {
-      while (i < n && !isSpace(text[i]!)) {
-        if (text[i] === "\\") {
-          i++;
-          if (i < n) value += text[i++];
-        } else value += text[i++];
+      start = i;
+      while (i < n && !isSpace(text.charCodeAt(i))) {
+        if (text.charCodeAt(i) === BACKSLASH) {
+          value += text.slice(start, i);
+          start = ++i;
+          if (i < n) i++;
+        } else i++;
       }
+      value += text.slice(start, i);
     }
     pairs.push([key, value]);
   }
   return pairs;
 }
+
+const EQUALS = 61;
+const QUOTE = 39;
+const BACKSLASH = 92;

@@ -4,7 +4,8 @@
 
 import type { Target, TargetHost } from "../../registry/index.js";
 import { type DbTarget, engineOf, isDbTarget, isSocketPath, LIBPQ_FOLDED } from "../../schemes/index.js";
-import { DburiError, formatUri, type QueryPair, type UriParts } from "../../uri/index.js";
+import { composeUri } from "../../uri/format.js";
+import { DburiError, type QueryPair, type UriParts } from "../../uri/index.js";
 
 /**
  * The error of a target that a format cannot represent: `dsn-unrepresentable`, naming the format. `input`
@@ -28,12 +29,40 @@ function normalHost(host: string): string {
 }
 
 /**
- * Calls `formatUri` (an empty list of pairs means no query), turning a value it cannot encode (a lone
- * surrogate) into `dsn-unrepresentable`.
+ * The parts of a URI with every field present (one shape for all: bench/README.md, "Why the hot path looks
+ * as it does"); an empty list of pairs means no query. `path` or `segments`, not both.
+ */
+function uriParts(
+  scheme: string | null,
+  username: string | null,
+  password: string | null,
+  host: string | null,
+  port: number | null,
+  path: string | undefined,
+  segments: readonly string[] | undefined,
+  params: readonly QueryPair[] | null,
+): UriParts {
+  return {
+    scheme,
+    username,
+    password,
+    host,
+    port,
+    path,
+    segments,
+    query: null,
+    params: params !== null && params.length === 0 ? null : params,
+    fragment: null,
+  };
+}
+
+/**
+ * Composes parts made by `uriParts` (so of the types formatUri checks for), turning a value that cannot be
+ * encoded (a lone surrogate) into `dsn-unrepresentable`.
  */
 function format(parts: UriParts): string {
   try {
-    return formatUri(parts.params?.length === 0 ? { ...parts, params: null } : parts);
+    return composeUri(parts);
   } catch (error) {
     if (error instanceof DburiError)
       throw unrepresentable("uri", error.reason, error.fix ?? "change the value");
@@ -41,12 +70,26 @@ function format(parts: UriParts): string {
   }
 }
 
-/** A URI with several hosts: formatUri writes the first, each other is formatted alone and spliced in. */
-function withHosts(parts: UriParts, hosts: readonly { host: string; port: number | null }[]): string {
-  const [first, ...rest] = hosts;
-  const text = format({ ...parts, host: normalHost(first!.host), port: first!.port });
-  if (rest.length === 0) return text;
-  const extra = rest.map((h) => format({ host: normalHost(h.host), port: h.port }).slice(2)).join(",");
+/** A URI with several hosts: the first is written with the other parts, each other formatted alone and spliced in. */
+function withHosts(
+  scheme: string,
+  username: string | null,
+  password: string | null,
+  path: string,
+  params: readonly QueryPair[] | null,
+  hosts: readonly { host: string; port: number | null }[],
+): string {
+  const first = hosts[0]!;
+  const text = format(
+    uriParts(scheme, username, password, normalHost(first.host), first.port, path, undefined, params),
+  );
+  if (hosts.length === 1) return text;
+  const extra = hosts
+    .slice(1)
+    .map((h) =>
+      format(uriParts(null, null, null, normalHost(h.host), h.port, undefined, undefined, null)).slice(2),
+    )
+    .join(",");
   const authorityEnd = text.indexOf("/", text.indexOf("//") + 2);
   const at = authorityEnd < 0 ? (text.includes("?") ? text.indexOf("?") : text.length) : authorityEnd;
   return `${text.slice(0, at)},${extra}${text.slice(at)}`;
@@ -90,14 +133,9 @@ export function libpqParams(target: DbTarget): QueryPair[] {
 function pgUri(target: DbTarget): string {
   const hosts =
     target.hosts.length > 0 ? target.hosts : [{ host: "", port: target.port, effectivePort: null }];
-  const parts: UriParts = {
-    scheme: "postgresql",
-    username: target.user,
-    password: target.password,
-    path: target.database === null ? "" : `/${target.database}`,
-    params: libpqParams(target),
-  };
-  return withHosts(parts, portsToWrite(target, hosts, "postgresql"));
+  const path = target.database === null ? "" : `/${target.database}`;
+  const ports = portsToWrite(target, hosts, "postgresql");
+  return withHosts("postgresql", target.user, target.password, path, libpqParams(target), ports);
 }
 
 function sqliteUri(target: DbTarget): string {
@@ -111,10 +149,11 @@ function sqliteUri(target: DbTarget): string {
   }
   const absolute = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
   // SQLite's URI file names (§3.1): file:relative.db, file:///absolute.db, file:///C:/windows.db, file::memory:.
-  const parts: UriParts = { scheme: "file", params: target.params };
-  if (absolute) return format({ ...parts, host: "", path: path.startsWith("/") ? path : `/${path}` });
+  const file = (filePath: string) =>
+    format(uriParts("file", null, null, "", null, filePath, undefined, target.params));
+  if (absolute) return file(path.startsWith("/") ? path : `/${path}`);
   // A relative path: encoded as a path after "file:///" is, then written without the authority.
-  return `file:${format({ ...parts, host: "", path: `/${path}` }).slice("file:///".length)}`;
+  return `file:${file(`/${path}`).slice("file:///".length)}`;
 }
 
 /** What the MongoDB connection string spec refuses, which a native URI must not carry. */
@@ -143,24 +182,21 @@ function checkMongodb(target: DbTarget): void {
 }
 
 function serverUri(target: DbTarget, scheme: string, rules: string): string {
-  const parts: UriParts = { scheme, username: target.user, password: target.password, params: target.params };
+  const path = target.database === null ? "" : `/${target.database}`;
   if (target.host === null && target.hosts.length === 0) {
     if (rules === "mongodb") {
       throw unrepresentable("uri", "a MongoDB connection string needs a host", "give the target a host");
     }
     if (target.user !== null || target.password !== null || target.port !== null) {
-      return format({
-        ...parts,
-        host: "",
-        port: target.port,
-        path: target.database === null ? "" : `/${target.database}`,
-      });
+      return format(
+        uriParts(scheme, target.user, target.password, "", target.port, path, undefined, target.params),
+      );
     }
-    return format({ scheme, path: target.database ?? "", params: target.params });
+    return format(uriParts(scheme, null, null, null, null, target.database ?? "", undefined, target.params));
   }
   if (rules === "mongodb") checkMongodb(target);
-  const path = target.database === null ? "" : `/${target.database}`;
-  return withHosts({ ...parts, path }, portsToWrite(target, target.hosts, scheme));
+  const ports = portsToWrite(target, target.hosts, scheme);
+  return withHosts(scheme, target.user, target.password, path, target.params, ports);
 }
 
 /** A target of another scheme module (redis, amqp): its own URI, recomposed with normal encoding. */
@@ -170,15 +206,18 @@ function otherUri(target: Target): string {
   if (path !== "" && !path.startsWith("/")) {
     throw unrepresentable("uri", `a ${target.scheme} URI without an authority`, "use the target's href");
   }
-  return format({
-    scheme: uri.scheme,
-    username: uri.username,
-    password: uri.password,
-    host: uri.host === null ? null : normalHost(uri.host),
-    port: uri.port,
-    segments: path === "" ? undefined : uri.segments,
-    params: uri.query === null ? null : uri.params,
-  });
+  return format(
+    uriParts(
+      uri.scheme,
+      uri.username,
+      uri.password,
+      uri.host === null ? null : normalHost(uri.host),
+      uri.port,
+      undefined,
+      path === "" ? undefined : uri.segments,
+      uri.query === null ? null : uri.params,
+    ),
+  );
 }
 
 /**

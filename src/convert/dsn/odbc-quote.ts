@@ -4,19 +4,18 @@
 // value should avoid a character (`[]{}(),;?*=!@`), has leading or trailing spaces, or holds a control
 // character. Microsoft's JDBC driver reads the same braces in its URL properties (mssql-jdbc 8.2+).
 
-import { type DsnContext, type DsnField, forbid, isControl, refuse } from "./field.js";
+import { CONTROL, type DsnContext, type DsnField, forbid, refuse } from "./field.js";
 
 /** The characters SQLDriverConnect says a bare attribute value should not contain. */
 const SPECIAL = "[]{}(),;?*=!@";
 
+/** A pattern of the SPECIAL characters. */
+const SPECIAL_CHARACTER = new RegExp(`[${SPECIAL.replace(/[\\\]^-]/g, "\\$&")}]`);
+
 function needsBraces(value: string): boolean {
   if (value === "") return false;
   if (value.trim() !== value) return true;
-  for (const c of value) {
-    const code = c.charCodeAt(0);
-    if (SPECIAL.includes(c) || code < 32 || code === 127) return true;
-  }
-  return false;
+  return SPECIAL_CHARACTER.test(value) || CONTROL.test(value);
 }
 
 /**
@@ -69,7 +68,7 @@ export function bareOdbcValue(context: DsnContext, key: string, value: DsnField)
     `ends the value, and the driver does not read braces in ${key}`,
     "use another value",
   );
-  forbid(context, value, isControl, `the driver does not read in ${key}`, "remove the control character");
+  forbid(context, value, CONTROL, `the driver does not read in ${key}`, "remove the control character");
   if (value.value.startsWith("{") || value.value.trim() !== value.value) {
     throw refuse(
       context,
@@ -78,6 +77,18 @@ export function bareOdbcValue(context: DsnContext, key: string, value: DsnField)
     );
   }
   return value.value;
+}
+
+/** Each driver's list of keywords it unbraces, lowercased once. */
+const LOWERCASED = new WeakMap<readonly string[], readonly string[]>();
+
+function lowercased(keywords: readonly string[]): readonly string[] {
+  let lower = LOWERCASED.get(keywords);
+  if (lower === undefined) {
+    lower = keywords.map((k) => k.toLowerCase());
+    LOWERCASED.set(keywords, lower);
+  }
+  return lower;
 }
 
 /**
@@ -100,7 +111,7 @@ export function formatOdbcPairs(
     .map(([key, value]) => {
       // The driver manager itself reads DRIVER={...} (SQLDriverConnect: DRIVER=[{]attribute-value[}]).
       const lower = key.toLowerCase();
-      const braced = braces === "all" || lower === "driver" || braces.some((k) => k.toLowerCase() === lower);
+      const braced = braces === "all" || lower === "driver" || lowercased(braces).includes(lower);
       return `${key}=${braced ? quoteOdbc(value.value) : bareOdbcValue(context, key, value)}`;
     })
     .join(";");

@@ -7,7 +7,13 @@ import { LIBPQ_PARAMS } from "../../schemes/index.js";
 import { ezconnect } from "./ezconnect.js";
 import { type DsnField, field, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
-import { checkReserved, type DsnFieldName, type ReservedKeywords, reservedKeywords } from "./keywords.js";
+import {
+  checkReserved,
+  type DsnFieldName,
+  perRow,
+  type ReservedKeywords,
+  reservedKeywords,
+} from "./keywords.js";
 import { isLibpqKeyword, quoteLibpq } from "./libpq-quote.js";
 import { ODBC_DRIVERS, type OdbcDriver, odbcDriverName } from "./odbc-drivers.js";
 import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
@@ -125,7 +131,7 @@ const COMMON: Partial<Readonly<Record<DsnFieldName, readonly string[]>>> = {
 };
 
 /** Every keyword the driver would read as a field this connection string writes from the URI. */
-function reservedOf(driver: OdbcDriver): ReservedKeywords {
+const reservedOf = perRow((driver: OdbcDriver): ReservedKeywords => {
   const own = {
     host: [driver.host],
     port: driver.port === undefined ? [] : [driver.port],
@@ -135,7 +141,7 @@ function reservedOf(driver: OdbcDriver): ReservedKeywords {
     socket: driver.socket === undefined ? [] : [driver.socket],
   };
   return reservedKeywords(COMMON, own, driver.synonyms ?? {});
-}
+});
 
 /** The keyword psqlODBC reads a libpq keyword as itself, by its fate in LIBPQ_PARAMS, or undefined. */
 function psqlodbcKeyword(key: string): string | undefined {

@@ -5,13 +5,20 @@
 
 import type { Target, TargetHost } from "../../registry/index.js";
 import { type DbTarget, type Engine, engineOf, isDbTarget } from "../../schemes/index.js";
+import { targetFields } from "../../schemes/target/target.js";
 import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
 import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
 import { libpqParams } from "./native-uri.js";
 import type { ToDsnOptions } from "./options.js";
 
-/** A database target as a DSN grammar reads it. */
-export interface DsnSource extends DsnContext {
+/**
+ * A database target as a DSN grammar reads it: the target's fields, its engine's row and the query pairs
+ * to pass through, read once (one shape for every source: bench/README.md, "Why the hot path looks as it
+ * does").
+ */
+export class DsnSource implements DsnContext {
+  readonly format: string;
+  readonly href: string;
   readonly target: DbTarget;
   /** The engine table row. */
   readonly engine: Engine;
@@ -29,6 +36,42 @@ export interface DsnSource extends DsnContext {
   /** The query pairs to pass through, in order. */
   readonly params: readonly QueryPair[];
   readonly options: ToDsnOptions;
+
+  /** The source of `target` (of `engine`, its engine named) for `format`, passing `params` through. */
+  constructor(
+    format: string,
+    target: DbTarget,
+    engine: Engine,
+    options: ToDsnOptions,
+    params: readonly QueryPair[],
+  ) {
+    // Read from the record that holds them (why: bench/README.md, "Why the hot path looks as it does").
+    const fields = targetFields(target);
+    this.format = format;
+    this.href = fields.href;
+    this.target = target;
+    this.engine = engine;
+    this.name = fields.engine!;
+    this.hosts = fields.hosts;
+    this.host = fields.host;
+    this.port = fields.port;
+    this.defaultPort = fields.defaultPort;
+    this.socket = fields.socket;
+    this.database = fields.database;
+    this.user = fields.user;
+    this.password = fields.password;
+    this.params = params;
+    this.options = options;
+  }
+
+  /**
+   * The same source passing other pairs through (DBI leaves the credentials out).
+   * @example
+   * dsnSource(interpret("db:pg://h/shop?a=1"), "dbi", {}).withParams([]).params.length; // 0
+   */
+  withParams(params: readonly QueryPair[]): DsnSource {
+    return new DsnSource(this.format, this.target, this.engine, this.options, params);
+  }
 }
 
 /** The pairs a scheme module has not folded into the target's fields. */
@@ -46,41 +89,35 @@ function passThrough(target: DbTarget, engine: Engine): readonly QueryPair[] {
  * dsnSource(interpret("db:pg://me:pw@h/shop"), "libpq", {}).database; // "shop"
  */
 export function dsnSource(target: Target, format: string, options: ToDsnOptions): DsnSource {
-  const context = { format, href: target.href };
   if (!isDbTarget(target)) {
     throw refuse(
-      context,
+      { format, href: target.href },
       `${format} is a database connection format, and ${target.scheme}: URIs (${target.canonicalEngine ?? target.scheme}) are not database URIs of the engine table`,
       "use the uri format, or the driver conversions (node-redis, ioredis, amqplib)",
     );
   }
   if (target.engine === null) {
     throw refuse(
-      context,
+      { format, href: target.href },
       "a db: URI without an engine names no database engine",
       "name the engine, e.g. db:pg:...",
     );
   }
   const engine = engineOf(target.engine);
   if (engine === undefined) {
-    throw refuse(context, `the engine '${target.engine}' is not in the engine table`, "name a known engine");
+    throw refuse(
+      { format, href: target.href },
+      `the engine '${target.engine}' is not in the engine table`,
+      "name a known engine",
+    );
   }
-  return {
-    ...context,
+  return new DsnSource(
+    format,
     target,
     engine,
-    name: target.engine!,
-    hosts: target.hosts,
-    host: target.host,
-    port: target.port,
-    defaultPort: target.defaultPort,
-    socket: target.socket,
-    database: target.database,
-    user: target.user,
-    password: target.password,
-    params: passThrough(target, engine),
     options,
-  };
+    passThrough(targetFields(target) as DbTarget, engine),
+  );
 }
 
 /**

@@ -82,10 +82,13 @@ const DIALECT_KEYS: Readonly<Record<string, ReservedKeywords>> = {
  * sqlalchemyReserved("mysql").get("unix_socket"); // "socket"
  */
 export function sqlalchemyReserved(dialect: string): ReservedKeywords {
-  const own = DIALECT_KEYS[dialect];
-  if (own === undefined) return COMMON;
-  return new Map([...COMMON, ...own]);
+  return RESERVED.get(dialect) ?? COMMON;
 }
+
+/** COMMON with each dialect's further keys, merged once. */
+const RESERVED: ReadonlyMap<string, ReservedKeywords> = new Map(
+  Object.entries(DIALECT_KEYS).map(([dialect, own]) => [dialect, new Map([...COMMON, ...own])]),
+);
 
 /**
  * The query keys ibm_db_sa copies into its Db2 CLI connection string, in any case (later releases of

@@ -8,7 +8,7 @@
 // are checked as that string reads them: ibm_db_sa's Db2 CLI string and the pyodbc connector's ODBC one.
 
 import { DburiError } from "../../uri/index.js";
-import { type DsnField, encodeValue, forbid, isControl, onlyPlain, refuse } from "./field.js";
+import { CONTROL, type DsnField, encodeValue, forbid, onlyPlain, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
 import { checkReserved } from "./keywords.js";
 import { bareOdbcValue, checkOdbcKey } from "./odbc-quote.js";
@@ -102,7 +102,7 @@ function checkDb2(source: DsnSource): void {
 
 /** Whether a value would change on its way through the pyodbc connector's `check_quote` and the driver. */
 function checkPyodbcValue(source: DsnSource, value: DsnField): void {
-  forbid(source, value, isControl, "an ODBC driver does not read in a value", "remove the control character");
+  forbid(source, value, CONTROL, "an ODBC driver does not read in a value", "remove the control character");
   if (value.value.trim() !== value.value) {
     throw refuse(
       source,
