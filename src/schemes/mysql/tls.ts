@@ -40,7 +40,7 @@ export type MysqlSslMode = (typeof MYSQL_SSL_MODES)[number];
  * in `unknown`, which the conversions refuse; a private key (`key`, `passphrase`) is an error, since the
  * URI would carry it wherever it is printed or logged.
  * @example
- * sslObject('{"rejectUnauthorized":true}'); // { rejectUnauthorized: true, unknown: [] }
+ * const value: MysqlSslObject = { rejectUnauthorized: true, unknown: [] };
  */
 export interface MysqlSslObject {
   readonly rejectUnauthorized?: boolean | undefined;
