@@ -28,7 +28,8 @@ export type DburiErrorCode =
   | "conflicting-param"
   // Two parameters set one option to different values (MySQL, PostgreSQL TLS, MongoDB).
   | "conflicting-params"
-  // `redis:`: TLS parameters contradict the scheme or form (`rediss:` with `ssl=false`, a socket with TLS).
+  // `redis:`: TLS parameters contradict the scheme or form (`rediss:` with `ssl=false`, a socket with TLS);
+  // MySQL: two TLS parameters disagree (`ssl=false` with `ssl-mode=REQUIRED`).
   | "conflicting-tls"
   // `connect`, `ping`: the driver failed in a way no other code names; the reason ends with its message.
   | "connection-failed"

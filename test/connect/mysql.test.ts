@@ -124,6 +124,21 @@ for (const driver of DRIVERS) {
       );
       assert.equal(error.code, "tls-required");
     });
+    // Every other spelling of "TLS required" (mysql2's, the MariaDB connector's, Connector/J's, the Go
+    // driver's, Prisma's) fails the same way: never a plaintext connection.
+    for (const query of [
+      "ssl=%7B%22rejectUnauthorized%22%3Afalse%7D",
+      "useSSL=true",
+      "tls=skip-verify",
+      "sslaccept=accept_invalid_certs",
+      ...(driver === "mariadb" ? ["ssl=true", "tls=true", "sslaccept=strict"] : []),
+    ]) {
+      test(`${query} against a server without TLS: tls-required, never plaintext`, async (t) => {
+        if (await hasTls()) return t.skip("this MariaDB has TLS on");
+        const error = await rejection(ping(`mysql://${auth()}@127.0.0.1/${database}?${query}`, { driver }));
+        assert.equal(error.code, "tls-required");
+      });
+    }
     test("ssl-mode=PREFERRED falls back to plain when the server has no TLS", async (t) => {
       if (await hasTls()) return t.skip("this MariaDB has TLS on");
       const result = await ping(`mysql://${auth()}@127.0.0.1/${database}?ssl-mode=PREFERRED`, { driver });

@@ -3,6 +3,7 @@
 // Encrypted Connections", client side), timeouts, charset and compression.
 
 import { MYSQL_PARAMS, type MysqlOutput, type MysqlTarget } from "../../schemes/index.js";
+import { sslValue } from "../../schemes/mysql/tls.js";
 import { DburiError } from "../../uri/index.js";
 import { type AdapterOptions, paramIndex, refuse } from "../driver-params.js";
 import { carryOptions } from "../fates.js";
@@ -53,6 +54,32 @@ export interface MysqlBaseConfig {
   compress?: boolean;
 }
 
+/** The TLS parameters a URI may decide its mode with, in lowercase: to name what was written. */
+const TLS_SWITCHES: readonly string[] = [
+  "ssl-mode",
+  "ssl_mode",
+  "sslmode",
+  "ssl",
+  "tls",
+  "usessl",
+  "requiressl",
+  "verifyservercertificate",
+  "sslaccept",
+];
+
+/**
+ * The TLS parameters of the URI as written (`ssl=true&sslaccept=strict`), for messages about the mode
+ * they fold into; `ssl-mode=MODE` when it has none.
+ * @example
+ * tlsWritten(interpret("mysql://h/db?ssl=true") as MysqlTarget); // "ssl=true"
+ */
+export function tlsWritten(target: MysqlTarget): string {
+  const written = target.uri.queryEntries
+    .filter((entry) => TLS_SWITCHES.includes(entry.key.toLowerCase()))
+    .map((entry) => `${entry.key}=${entry.value}`);
+  return written.length === 0 ? `ssl-mode=${mysqlTls(target).mode}` : written.join("&");
+}
+
 /** What the URI asks about TLS: the mode in effect and whether the URI chose it. */
 export interface MysqlTls {
   readonly mode: "DISABLED" | "PREFERRED" | "REQUIRED" | "VERIFY_CA" | "VERIFY_IDENTITY";
@@ -94,8 +121,52 @@ function tlsSettings(target: MysqlTarget, driver: string, options: AdapterOption
     ...(mode === "VERIFY_CA" ? { checkServerIdentity: skipHostnameCheck } : {}),
     ...(o["tls-version"] === undefined ? {} : versions(o["tls-version"], driver, options)),
     ...(ciphers === "" ? {} : { ciphers }),
+    ...pemOfSslObject(target, driver, options),
   };
   return settings;
+}
+
+/**
+ * The certificates mysql2's JSON `ssl` object gives as PEM text (`ca`, `cert`), carried as they are;
+ * a key dburi does not carry is refused, and a certificate also named by a file parameter is a conflict.
+ */
+function pemOfSslObject(
+  target: MysqlTarget,
+  driver: string,
+  options: AdapterOptions,
+): { ca?: string; cert?: string } {
+  const text = target.options.ssl;
+  const value = text === undefined ? undefined : sslValue(text);
+  if (typeof value !== "object") return {};
+  for (const key of value.unknown) {
+    refuse(
+      options,
+      driver,
+      `ssl's '${key}'`,
+      "dburi carries only rejectUnauthorized, verifyIdentity, ca and cert from ssl's JSON",
+      "remove it, or set it in code",
+      { input: target.href, index: paramIndex(target, ["ssl"]) },
+    );
+  }
+  const out: { ca?: string; cert?: string } = {};
+  for (const [key, file] of [
+    ["ca", "ssl-ca"],
+    ["cert", "ssl-cert"],
+  ] as const) {
+    const pem = value[key];
+    if (pem === undefined) continue;
+    if (target.options[file] !== undefined) {
+      throw new DburiError({
+        code: "conflicting-params",
+        reason: `ssl's '${key}' and ${file} both give the ${key === "ca" ? "CA" : "client"} certificate`,
+        fix: `keep one: ${file}=/path/to/file.pem, or ssl's '${key}'`,
+        index: paramIndex(target, ["ssl"]),
+        input: target.href,
+      });
+    }
+    out[key] = pem;
+  }
+  return out;
 }
 
 /**

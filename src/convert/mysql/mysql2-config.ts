@@ -11,6 +11,7 @@ import {
   mysqlBaseConfig,
   mysqlTls,
   type ToMysqlConfigOptions,
+  tlsWritten,
 } from "./common.js";
 
 /**
@@ -60,9 +61,9 @@ function mysql2Ssl(ssl: TlsSettings, target: MysqlTarget, options: ToMysqlConfig
     refuse(
       options,
       "mysql2",
-      "ssl-mode=VERIFY_IDENTITY",
+      tlsWritten(target),
       "mysql2 skips the identity check when the host is an IP address",
-      "connect by host name, or use the mariadb driver",
+      "connect by host name, or use the mariadb driver (or ssl-mode=VERIFY_CA, CA only)",
     );
   }
   return verifyIdentity ? { ...rest, verifyIdentity } : rest;

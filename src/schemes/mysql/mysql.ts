@@ -15,6 +15,7 @@ import { type FindingsSink, type QueryReading, queryKeys, readQuery } from "../t
 import { databaseOf } from "../target/target.js";
 import type { MysqlOptions } from "./params.js";
 import { MYSQL_PARAMS } from "./params.js";
+import { foldTls } from "./tls.js";
 
 // The parameters and their types live in mysql/params.ts; the entry points name them here too.
 export { MYSQL_PARAMS, type MysqlOptions } from "./params.js";
@@ -130,6 +131,8 @@ function readMysql(uri: Uri, context: FamilyContext, sink: FindingsSink | null):
       ? undefined
       : readQuery(uri, KEYS, { href, offset: 0, syntax: "uri" }, sink);
   if (query?.options.connect_timeout !== undefined) foldConnectTimeout(query.options, uri, href);
+  if (query !== undefined)
+    foldTls(query.options, uri.queryEntries, href, sink === null ? null : sink.warnings);
   if (parenthesised(uri) && !uri.host!.endsWith(")")) throw parenthesisError(uri, href);
   const handled = query?.handled ?? NONE;
   const param = handled[handled.length - 1];

@@ -51,6 +51,11 @@ const CERT_DIRECTORY = refused(
   "Node's TLS takes certificate files, not directories",
   "use the file form (ssl-ca, ssl-crl)",
 );
+/** Prisma's PKCS#12 identity: the Node drivers take the client certificate and key as PEM files. */
+const PKCS12 = refused(
+  "the Node drivers take the client certificate and key as PEM files, not a PKCS#12 identity",
+  "convert it (openssl pkcs12 -in identity.p12 -nodes) and name the files with ssl-cert and ssl-key",
+);
 const NO_AUTH_METHOD = refused("the driver picks the method the server asks for", "remove it");
 const DEFAULT_LEVEL = refused("the driver uses zlib's default level", "remove it");
 /** mysql2 has no allowPublicKeyRetrieval: it always asks for the key when it needs it, so only false is refused. */
@@ -120,10 +125,73 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     tls: true,
     fates: mysqlFates(mapped("ssl"), mapped("ssl"), { to: "sslMode" }, MARIADB_SSL_MODE),
   },
+  // The TLS switches of other drivers and tools, folded into ssl-mode by tls.ts (which names each source).
+  ssl: {
+    type: "string",
+    description:
+      "mysql2 and MariaDB Connector/Node.js: true, false, or mysql2's JSON object (rejectUnauthorized, verifyIdentity, ca, cert)",
+    tls: true,
+    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+  },
+  useSSL: {
+    type: "boolean",
+    description: "MySQL Connector/J: use TLS (false: ssl-mode=DISABLED; true: REQUIRED)",
+    tls: true,
+    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+  },
+  requireSSL: {
+    type: "boolean",
+    description: "MySQL Connector/J: TLS required (true: ssl-mode=REQUIRED)",
+    tls: true,
+    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+  },
+  verifyServerCertificate: {
+    type: "boolean",
+    description: "MySQL Connector/J: verify the server's certificate (true: ssl-mode=VERIFY_CA)",
+    tls: true,
+    fates: mysqlFates(mapped("ssl.rejectUnauthorized"), mapped("ssl.rejectUnauthorized")),
+  },
+  tls: {
+    type: "string",
+    description:
+      "go-sql-driver/mysql: true (VERIFY_IDENTITY), skip-verify (REQUIRED), preferred (PREFERRED), false (DISABLED)",
+    tls: true,
+    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+  },
+  sslaccept: {
+    type: "enum",
+    values: ["strict", "accept_invalid_certs"],
+    ignoreCase: true,
+    description: "Prisma ORM: strict (certificate verified) or accept_invalid_certs (REQUIRED, not verified)",
+    tls: true,
+    fates: mysqlFates(mapped("ssl.rejectUnauthorized"), mapped("ssl.rejectUnauthorized")),
+  },
+  sslidentity: {
+    type: PATH,
+    description: "Prisma ORM: the client's PKCS#12 identity file",
+    tls: true,
+    fates: mysqlFates(PKCS12, PKCS12),
+  },
+  sslpassword: {
+    type: "string",
+    secret: true,
+    description: "Prisma ORM: the password of the PKCS#12 identity file",
+    tls: true,
+    fates: {
+      ...mysqlFates(PKCS12, PKCS12),
+      dbi: {
+        drop: "a DBI data source holds no secret, and DBD::mysql has no PKCS#12 identity",
+        fix: "convert the identity to PEM files and name them with ssl-cert and ssl-key",
+        refused: false,
+      },
+    },
+  },
   "ssl-ca": {
     type: PATH,
-    aliases: ["ssl_ca"],
-    description: "CA certificate file (PEM)",
+    // sslcert: Prisma ORM's "MySQL/MariaDB" URL parameter, the CA's certificate (Prisma reads a relative
+    // path against its schema's folder; dburi against baseDirectory or the working directory).
+    aliases: ["ssl_ca", "sslcert"],
+    description: "CA certificate file (PEM); Prisma's sslcert",
     tls: true,
     fates: mysqlFates(mapped("tlsFiles.ca"), mapped("tlsFiles.ca"), "passed", { to: "serverSslCert" }),
   },
@@ -453,6 +521,16 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
  */
 export type MysqlOptions = {
   readonly "ssl-mode"?: "DISABLED" | "PREFERRED" | "REQUIRED" | "VERIFY_CA" | "VERIFY_IDENTITY";
+  /** As written: true, false, or mysql2's JSON object; folded into ssl-mode. */
+  readonly ssl?: string;
+  readonly useSSL?: boolean;
+  readonly requireSSL?: boolean;
+  readonly verifyServerCertificate?: boolean;
+  /** As written: true, false, skip-verify or preferred; folded into ssl-mode. */
+  readonly tls?: string;
+  readonly sslaccept?: "strict" | "accept_invalid_certs";
+  readonly sslidentity?: string;
+  readonly sslpassword?: string;
   readonly "ssl-ca"?: string;
   readonly "ssl-capath"?: string;
   readonly "ssl-cert"?: string;
