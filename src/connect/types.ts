@@ -72,7 +72,7 @@ export interface PingResult {
   readonly port: number | null;
   /** Database name, redis db number as text, amqp vhost, or file path. */
   readonly database: string | null;
-  /** Milliseconds from starting to connect to the end of the check, rounded to the microsecond (3 decimals). */
+  /** Milliseconds from starting to connect (once the driver is loaded) to the end of the check, rounded to the microsecond (3 decimals). */
   readonly latencyMs: number;
   /** The server's version as it reports it, or null when it does not. */
   readonly serverVersion: string | null;
