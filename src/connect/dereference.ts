@@ -4,7 +4,14 @@ import type { Target } from "../registry/index.js";
 import { interpret } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
 import { timeoutOf } from "./timing.js";
-import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
+import {
+  CONNECT_OPTION_NAMES,
+  type ConnectOptions,
+  type DriverAdapter,
+  type PingFailure,
+  type PingResult,
+  type TryPingResult,
+} from "./types.js";
 
 /** The adapter module of each canonical engine, loaded on first use. */
 const ADAPTERS: Readonly<Record<string, () => Promise<DriverAdapter>>> = {
@@ -36,6 +43,22 @@ async function adapterFor(target: Target): Promise<DriverAdapter> {
 
 /** The target, after checking the options (before any driver is loaded or socket opened). */
 function toTarget(uri: string | Target, options: ConnectOptions): Target {
+  if (typeof options !== "object" || options === null) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `the options must be an object, not ${options === null ? "null" : typeof options}`,
+      fix: `pass { ${CONNECT_OPTION_NAMES.join(", ")} } (each optional), or leave the options out`,
+    });
+  }
+  for (const name of Object.keys(options)) {
+    if ((CONNECT_OPTION_NAMES as readonly string[]).includes(name)) continue;
+    throw new DburiError({
+      code: "invalid-argument",
+      // The name only, never the value: it may hold a secret.
+      reason: `'${name}' is not an option of connect or ping`,
+      fix: `the options are ${CONNECT_OPTION_NAMES.join(", ")}${name.toLowerCase().includes("timeout") ? " (the time limit is timeoutMs)" : ""}`,
+    });
+  }
   timeoutOf(options);
   const unsupported = options.unsupported;
   if (unsupported !== undefined && unsupported !== "error" && unsupported !== "ignore") {
@@ -52,8 +75,8 @@ function toTarget(uri: string | Target, options: ConnectOptions): Target {
  * Connects to what the URI names and returns the driver's own client (a node-redis or ioredis client, an
  * amqplib connection, a pg Client, ...). The caller closes it.
  * @throws DburiError with a code (`connection-refused`, `auth-failed`, `timeout`, `driver-not-installed`,
- * `unsupported-param`, `invalid-argument` for a `timeoutMs` that is not a whole number from 1 to
- * 2147483647 or an `unsupported` that is not "error" or "ignore", ...)
+ * `unsupported-param`, `invalid-argument` for an option name it does not know, a `timeoutMs` that is not a
+ * whole number from 1 to 2147483647 or an `unsupported` that is not "error" or "ignore", ...)
  * @example
  * const client = await connect(process.env.REDIS_URL!);
  */
@@ -64,8 +87,8 @@ export async function connect(uri: string | Target, options: ConnectOptions = {}
 
 /**
  * Connects, authenticates, selects, runs the engine's cheapest check, closes, and reports timing and the
- * server version. Never leaves a connection open.
- * @throws DburiError with a code and no secret in it
+ * server version. Never leaves a connection open. `tryPing` reports a failure instead of throwing it.
+ * @throws DburiError with a code and no secret in it (the same as `connect`'s)
  * @example
  * const { serverVersion, latencyMs } = await ping("redis://localhost:6379/0");
  */
@@ -86,5 +109,54 @@ export async function pingDriver(uri: string | Target, options: ConnectOptions =
     return adapter.driver === undefined ? null : await adapter.driver(options);
   } catch {
     return null;
+  }
+}
+
+/** What was known of a failed ping before connecting, as `dburi ping --json` reports it. */
+async function failureOf(
+  uri: string | Target,
+  options: ConnectOptions,
+  error: DburiError,
+): Promise<PingFailure> {
+  let target: Target | null = null;
+  try {
+    target = typeof uri === "string" ? interpret(uri, { registry: options?.registry }) : uri;
+  } catch {
+    // The URI itself is what failed: nothing is known of the attempt.
+  }
+  const inProcess = target?.canonicalEngine === "sqlite";
+  const host =
+    target === null || inProcess
+      ? null
+      : (target.socket ?? (target.host === null ? null : target.host || "localhost"));
+  return {
+    ok: false,
+    engine: target?.canonicalEngine ?? null,
+    driver: target === null ? null : await pingDriver(target, options),
+    host,
+    port: target === null || inProcess ? null : target.effectivePort,
+    database: null,
+    latencyMs: null,
+    serverVersion: null,
+    error,
+  };
+}
+
+/**
+ * `ping`, with a failure returned rather than thrown: `{ ok: true, ... }` as `ping` resolves, or
+ * `{ ok: false, engine, driver, host, port, database: null, latencyMs: null, serverVersion: null, error }`,
+ * what `dburi ping --json` prints (with the DburiError itself as `error`). Only DburiErrors are returned:
+ * anything else is a bug and is thrown.
+ * @example
+ * const result = await tryPing("redis://127.0.0.1:6379/0", { timeoutMs: 2000 });
+ * if (result.ok) console.log(`${result.engine} ${result.serverVersion} in ${result.latencyMs} ms`);
+ * else console.error(result.error.code, result.error.message);
+ */
+export async function tryPing(uri: string | Target, options: ConnectOptions = {}): Promise<TryPingResult> {
+  try {
+    return { ...(await ping(uri, options)), ok: true };
+  } catch (error) {
+    if (!(error instanceof DburiError)) throw error;
+    return failureOf(uri, options, error);
   }
 }

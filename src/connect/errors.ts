@@ -39,7 +39,7 @@ const FIXES: Readonly<Partial<Record<DburiErrorCode, string>>> = {
  * @example
  * const target = interpret("redis://:p%40ss@h/0");
  * secretsOf(target); // ["redis://:p%40ss@h/0", "p%40ss", "p@ss"]
- * scrub("WRONGPASS for p@ss", secretsOf(target)); // "WRONGPASS for ***"
+ * scrub("WRONGPASS for p@ss", secretsOf(target)); // "WRONGPASS for *** (a secret was hidden)"
  */
 export function secretsOf(target: Target): string[] {
   const secrets = [target.href];
@@ -48,15 +48,66 @@ export function secretsOf(target: Target): string[] {
   return secrets.filter((secret) => secret.length > 0).sort((a, b) => b.length - a.length);
 }
 
+/** What a scrubbed message ends with when something in it was hidden. */
+export const SECRET_HIDDEN = "(a secret was hidden)";
+
+/** Letters, digits, combining marks and '_': the characters a word (and so a token) is made of. */
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}_]/u;
+
+function isWordAt(text: string, index: number): boolean {
+  return index >= 0 && index < text.length && WORD_CHARACTER.test(text[index]!);
+}
+
 /**
- * Replaces each secret in `text` by `***`, longest first.
+ * Whether the occurrence of `secret` at `at` stands as a whole token: a word character at either end of
+ * the secret must not continue into the text around it (as `\b` reads it), so that the password
+ * `postgres` is not found inside `postgres_dev`.
+ */
+function standsAlone(text: string, at: number, secret: string): boolean {
+  const end = at + secret.length;
+  const startBounded = !isWordAt(secret, 0) || !isWordAt(text, at - 1);
+  const endBounded = !isWordAt(secret, secret.length - 1) || !isWordAt(text, end);
+  return startBounded && endBounded;
+}
+
+/** `text` with each whole-token occurrence of `secret` replaced by `***`. */
+function hideTokens(text: string, secret: string): string {
+  let out = "";
+  let from = 0;
+  let at = text.indexOf(secret);
+  while (at >= 0) {
+    if (standsAlone(text, at, secret)) {
+      out += `${text.slice(from, at)}***`;
+      from = at + secret.length;
+      at = text.indexOf(secret, from);
+    } else {
+      at = text.indexOf(secret, at + 1);
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * Replaces each secret in a server's or driver's `text` by `***`, longest first, only where it stands as a
+ * whole token (bounded by the start or end, spaces, quotes, punctuation): starring every occurrence of a
+ * short or common password (`p`, `postgres`) would mangle the words around it (`"***_dev"`) and show
+ * which letters the password has. When anything was hidden the text ends with SECRET_HIDDEN.
  * @example
- * scrub("auth failed for p@ss", ["p@ss"]); // "auth failed for ***"
+ * scrub("auth failed for p@ss", ["p@ss"]); // "auth failed for *** (a secret was hidden)"
+ * scrub('database "postgres_dev" does not exist', ["postgres"]); // unchanged
  */
 export function scrub(text: string, secrets: readonly string[]): string {
   let out = text;
-  for (const secret of secrets) out = out.split(secret).join("***");
-  return out;
+  // Hiding one secret can put '***' beside another's occurrence and make it a whole token: repeat until
+  // nothing changes (twice, but for contrived secrets).
+  for (let pass = 0; pass < 8; pass++) {
+    let next = out;
+    // A secret of stars only would be starred again on every pass, and '***' shows it as it is anyway.
+    for (const secret of secrets) if (!/^\**$/.test(secret)) next = hideTokens(next, secret);
+    if (next === out) break;
+    out = next;
+  }
+  return out === text ? text : `${out} ${SECRET_HIDDEN}`;
 }
 
 /**

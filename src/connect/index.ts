@@ -1,8 +1,15 @@
 // Dereference through optional peer drivers. The only layer, with cli/, that touches the network.
 // Adapters import the helpers (errors.ts, load.ts) directly; the package exports only what users call.
-export { CONNECTABLE_ENGINES, connect, ping, pingDriver } from "./dereference.js";
+export { CONNECTABLE_ENGINES, connect, ping, pingDriver, tryPing } from "./dereference.js";
 export type { RedisPingResult } from "./redis/redis.js";
 export type { RedisDriver } from "./redis/sessions.js";
 export { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "./timing.js";
 export { type ReadTlsFilesOptions, readTlsFiles, type WithFilesRead } from "./tls-files.js";
-export type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
+export {
+  CONNECT_OPTION_NAMES,
+  type ConnectOptions,
+  type DriverAdapter,
+  type PingFailure,
+  type PingResult,
+  type TryPingResult,
+} from "./types.js";

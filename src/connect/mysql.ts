@@ -33,6 +33,8 @@ interface Connection {
 
 interface Opened {
   readonly connection: Connection;
+  /** `performance.now()` once the driver was loaded: where ping's latency starts. */
+  readonly connecting: number;
   readonly driver: MysqlDriver;
   readonly config: Mysql2Config | MariadbConfig;
   readonly deadline: SqlDeadline;
@@ -75,15 +77,19 @@ async function configFor(driver: MysqlDriver, target: MysqlTarget, options: Conn
  * (mysql2 waits 10 s and the MariaDB connector 1 s by default), so that it closes its socket in time; a
  * connection that still arrives after the limit is destroyed, never left open.
  */
+interface DriverModule {
+  createConnection(c: object): Promise<Connection>;
+}
+
+function loadDriver(driver: MysqlDriver): Promise<DriverModule> {
+  return importDriver<DriverModule>(driver === "mysql2" ? "mysql2/promise" : "mariadb", ENGINE);
+}
+
 async function openConnection(
-  driver: MysqlDriver,
+  module: DriverModule,
   config: Mysql2Config | MariadbConfig,
   context: AttemptContext,
 ): Promise<Connection> {
-  const module =
-    driver === "mysql2"
-      ? await importDriver<{ createConnection(c: object): Promise<Connection> }>("mysql2/promise", ENGINE)
-      : await importDriver<{ createConnection(c: object): Promise<Connection> }>("mariadb", ENGINE);
   let abandoned = false;
   return withDeadline(
     () => {
@@ -111,6 +117,8 @@ function uriTimeoutParam(target: MysqlTarget): string {
 async function open(target: Target, options: ConnectOptions, started: number): Promise<Opened> {
   const mysql = target as MysqlTarget;
   const driver = await chooseDriver(options);
+  const module = await loadDriver(driver);
+  const connecting = performance.now();
   const { config, uriTimeout } = await configFor(driver, mysql, options);
   const param = uriTimeoutParam(mysql);
   const deadline = sqlDeadline(options, { ms: uriTimeout, param }, started);
@@ -132,11 +140,11 @@ async function open(target: Target, options: ConnectOptions, started: number): P
       "unavailable",
       (c) => {
         used = c;
-        return openConnection(driver, c, context);
+        return openConnection(module, c, context);
       },
       context,
     );
-    return { connection, driver, config: used, deadline };
+    return { connection, connecting, driver, config: used, deadline };
   } catch (error) {
     throw sqlError(error, context);
   }
@@ -149,8 +157,11 @@ export const mysqlAdapter: DriverAdapter = {
     return (await open(target, options, performance.now())).connection;
   },
   async ping(target, options): Promise<PingResult> {
-    const started = performance.now();
-    const { connection, driver, config, deadline } = await open(target, options, started);
+    const { connection, connecting, driver, config, deadline } = await open(
+      target,
+      options,
+      performance.now(),
+    );
     const context: AttemptContext = {
       target,
       engineName: ENGINE,
@@ -172,7 +183,7 @@ export const mysqlAdapter: DriverAdapter = {
       driver,
       host: config.socketPath ?? config.host ?? null,
       port: config.socketPath === undefined ? (config.port ?? null) : null,
-      started,
+      started: connecting,
     });
   },
 };

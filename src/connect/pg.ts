@@ -27,6 +27,8 @@ const ignore = () => {};
 /** A connected client and the config it was opened with. */
 interface Opened {
   readonly client: Client;
+  /** `performance.now()` once the driver was loaded: where ping's latency starts. */
+  readonly connecting: number;
   readonly config: PgConfig;
   readonly deadline: SqlDeadline;
   readonly address: string | undefined;
@@ -124,7 +126,7 @@ async function openHost(
   hostIndex: number | undefined,
   options: ConnectOptions,
   deadline: SqlDeadline,
-): Promise<Opened> {
+): Promise<Omit<Opened, "connecting">> {
   const adapterOptions: ToPgConfigOptions = {
     hostIndex,
     unsupported: options.unsupported,
@@ -187,14 +189,16 @@ const UNREACHED: ReadonlySet<DburiErrorCode> = new Set<DburiErrorCode>([
 async function open(target: Target, options: ConnectOptions, started: number): Promise<Opened> {
   askedDriver(options, ENGINE, PG_DRIVERS);
   const pg = await importDriver<Pg>("pg", ENGINE);
+  const connecting = performance.now();
   const postgres = target as PostgresTarget;
   const uriMs = pgConnectTimeoutMs(postgres);
   const deadline = sqlDeadline(options, { ms: uriMs, param: "connect_timeout" }, started);
-  if (postgres.hosts.length <= 1) return openHost(pg, postgres, undefined, options, deadline);
+  if (postgres.hosts.length <= 1)
+    return { ...(await openHost(pg, postgres, undefined, options, deadline)), connecting };
   const failures: DburiError[] = [];
   for (let index = 0; index < postgres.hosts.length; index++) {
     try {
-      return await openHost(pg, postgres, index, options, deadline);
+      return { ...(await openHost(pg, postgres, index, options, deadline)), connecting };
     } catch (error) {
       if (!(error instanceof DburiError) || !UNREACHED.has(error.code)) throw error;
       failures.push(error);
@@ -221,8 +225,7 @@ export const pgAdapter: DriverAdapter = {
     return (await open(target, options, performance.now())).client;
   },
   async ping(target, options): Promise<PingResult> {
-    const started = performance.now();
-    const { client, config, deadline, address } = await open(target, options, started);
+    const { client, connecting, config, deadline, address } = await open(target, options, performance.now());
     const context: AttemptContext = {
       target,
       engineName: ENGINE,
@@ -242,7 +245,7 @@ export const pgAdapter: DriverAdapter = {
       driver: "pg",
       host: config.host ?? null,
       port: config.port ?? LIBPQ_DEFAULT_PORT,
-      started,
+      started: connecting,
     });
   },
 };

@@ -35,6 +35,25 @@ export interface ConnectOptions {
 }
 
 /**
+ * The option names `connect`, `ping` and `tryPing` know; any other is `invalid-argument`, so that a
+ * misspelt option (`timeout` for `timeoutMs`) fails instead of being ignored.
+ * @example
+ * CONNECT_OPTION_NAMES.includes("timeoutMs"); // true
+ */
+export const CONNECT_OPTION_NAMES = [
+  "timeoutMs",
+  "driver",
+  "registry",
+  "baseDirectory",
+  "unsupported",
+] as const satisfies readonly (keyof ConnectOptions)[];
+
+/** Fails to compile when ConnectOptions gains an option CONNECT_OPTION_NAMES does not list. */
+type Unlisted = Exclude<keyof ConnectOptions, (typeof CONNECT_OPTION_NAMES)[number]>;
+const EVERY_OPTION_LISTED: [Unlisted] extends [never] ? true : never = true;
+void EVERY_OPTION_LISTED;
+
+/**
  * What `ping` reports. `ok: false` results carry the error.
  * @example
  * const result: PingResult = await ping("db:sqlite::memory:");
@@ -53,7 +72,7 @@ export interface PingResult {
   readonly port: number | null;
   /** Database name, redis db number as text, amqp vhost, or file path. */
   readonly database: string | null;
-  /** Milliseconds from starting to connect to the end of the check, rounded to the microsecond (3 decimals). */
+  /** Milliseconds from starting to connect (once the driver is loaded) to the end of the check, rounded to the microsecond (3 decimals). */
   readonly latencyMs: number;
   /** The server's version as it reports it, or null when it does not. */
   readonly serverVersion: string | null;
@@ -78,3 +97,32 @@ export interface DriverAdapter {
    */
   driver?(options: ConnectOptions): Promise<string>;
 }
+
+/**
+ * What `tryPing` returns when the ping failed: the shape `dburi ping --json` prints. What was known
+ * before connecting (the engine, the driver tried, host and port) is filled in, null where the URI did
+ * not get that far; `database`, `latencyMs` and `serverVersion` are null.
+ * @example
+ * const result = await tryPing("redis://127.0.0.1:1");
+ * if (!result.ok) result.error.code; // "connection-refused"
+ */
+export interface PingFailure {
+  readonly ok: false;
+  readonly engine: string | null;
+  readonly driver: string | null;
+  /** The host (localhost for an empty one) or socket path tried; null for SQLite or an unread URI. */
+  readonly host: string | null;
+  readonly port: number | null;
+  readonly database: null;
+  readonly latencyMs: null;
+  readonly serverVersion: null;
+  readonly error: DburiError;
+}
+
+/**
+ * What `tryPing` returns: a successful PingResult (`ok: true`) or a PingFailure (`ok: false`).
+ * @example
+ * const result: TryPingResult = await tryPing("db:sqlite::memory:");
+ * if (result.ok) result.latencyMs; // a number
+ */
+export type TryPingResult = (PingResult & { readonly ok: true }) | PingFailure;

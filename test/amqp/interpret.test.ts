@@ -192,6 +192,29 @@ describe("query parameters: typed, validated, amqplib's names accepted, unknown 
   });
 });
 
+describe("the vhost named \"\" (a bare trailing '/')", () => {
+  test("amqp://guest:guest@localhost:5672/ warns empty-vhost at the '/', with a pasteable fix", () => {
+    const target = amqp("amqp://guest:guest@localhost:5672/");
+    assert.equal(target.vhost, "");
+    const warning = target.warnings.find((w) => w.code === "empty-vhost");
+    assert.ok(warning, "an empty-vhost warning");
+    assert.equal(warning.index, "amqp://guest:guest@localhost:5672".length);
+    assert.match(warning.fix ?? "", /\/%2F/);
+    assert.match(warning.fix ?? "", /drop the '\/'/);
+    assert.ok(!JSON.stringify(target.warnings).includes("guest:guest"), "no secret in the warning");
+  });
+
+  test("with a query too, and on amqps", () => {
+    assert.equal(amqp("amqps://h/?heartbeat=1").warnings.at(-1)?.code, "empty-vhost");
+  });
+
+  test("no warning for an absent vhost, the default vhost written out, or a named one", () => {
+    for (const uri of ["amqp://h", "amqp://h/%2F", "amqp://h/v", "amqp://h?heartbeat=1"]) {
+      assert.ok(!amqp(uri).warnings.some((w) => w.code === "empty-vhost"), uri);
+    }
+  });
+});
+
 describe("the target is immutable throughout", () => {
   test("options, the auth_mechanism list, hosts and warnings are frozen", () => {
     const target = amqp("amqp://u@h?auth_mechanism=plain&x=1");

@@ -3,12 +3,10 @@
 import {
   DEFAULT_TIMEOUT_MS,
   MAX_TIMEOUT_MS,
+  type PingFailure,
   type PingResult,
-  ping,
-  pingDriver,
+  tryPing,
 } from "../../connect/index.js";
-import type { Target } from "../../registry/index.js";
-import { interpret } from "../../schemes/index.js";
 import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
 import { paint, printable, printJson, say } from "../output.js";
 import { parseCommandArgs, plainOption, UsageError } from "../usage.js";
@@ -53,28 +51,16 @@ function successDocument(result: PingResult & { readonly socket?: string | null 
   return { ok, engine, driver, host, port, database, latencyMs, serverVersion, error: null };
 }
 
-/** What is known before connecting: where the URI points and which driver was chosen. */
-interface Attempt {
-  readonly engine: string | null;
-  readonly driver: string | null;
-  readonly host: string | null;
-  readonly port: number | null;
-}
+/** What the failure document says when no ping was tried (a usage error). */
+const NOTHING_TRIED = { ok: false, engine: null, driver: null, host: null, port: null } as const;
 
-/** The attempt's target as the error messages name it: a socket path, else host (or localhost) and port. */
-function attemptOf(target: Target, driver: string | null): Attempt {
-  const inProcess = target.canonicalEngine === "sqlite";
-  return {
-    engine: target.canonicalEngine,
-    driver,
-    host: inProcess ? null : (target.socket ?? (target.host === null ? null : target.host || "localhost")),
-    port: inProcess ? null : target.effectivePort,
-  };
-}
-
-/** The failure document: what is known of the attempt, null where nothing was learnt. */
-function failureDocument(attempt: Attempt, error: ErrorJson): PingDocument {
-  return { ok: false, ...attempt, database: null, latencyMs: null, serverVersion: null, error };
+/** The failure document: tryPing's failure, with the error as the CLI's JSON shows errors. */
+function failureDocument(
+  failure: Omit<PingDocument, "error" | "database" | "latencyMs" | "serverVersion">,
+  error: ErrorJson,
+): PingDocument {
+  const { ok, engine, driver, host, port } = failure;
+  return { ok, engine, driver, host, port, database: null, latencyMs: null, serverVersion: null, error };
 }
 
 /**
@@ -102,15 +88,14 @@ async function run(args: string[]): Promise<number> {
   const text = oneUri(positionals, values);
   const timeoutMs = timeoutOption(values.timeout);
   const json = values.json === true;
-  let attempt: Attempt = { engine: null, driver: null, host: null, port: null };
+  let failure: PingFailure | undefined;
   try {
-    const target = interpret(text);
     const options = { timeoutMs, driver: values.driver, baseDirectory: baseDirectory(values["base-dir"]) };
-    attempt = attemptOf(target, null);
-    const result = await ping(target, options).catch(async (error: unknown) => {
-      attempt = attemptOf(target, await pingDriver(target, options));
-      throw error;
-    });
+    const result = await tryPing(text, options);
+    if (!result.ok) {
+      failure = result;
+      throw result.error;
+    }
     const document = successDocument(result);
     if (json) printJson(document);
     else {
@@ -131,7 +116,7 @@ async function run(args: string[]): Promise<number> {
     return reportFailure(error, {
       json,
       shown: { text, reveal: values.reveal === true },
-      document: (e) => failureDocument(attempt, e),
+      document: (e) => failureDocument(failure ?? NOTHING_TRIED, e),
     });
   }
 }

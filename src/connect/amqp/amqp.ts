@@ -135,12 +135,14 @@ async function openWithMechanisms(amqplib: Amqplib, attempt: Attempt) {
 async function withConnection<T>(
   target: Target,
   connectOptions: ConnectOptions,
-  use: (model: ChannelModel, options: FileOptions) => Promise<T>,
+  use: (model: ChannelModel, options: FileOptions, connecting: number) => Promise<T>,
 ): Promise<T> {
   askedDriver(connectOptions, ENGINE, AMQP_DRIVERS);
   const limits = amqpLimits(target, connectOptions);
   const started = performance.now();
   const amqplib = await loadAmqplib();
+  // Latency starts here, once the driver is loaded; the limits started before it.
+  const connecting = performance.now();
   const options = toAmqplibOptions(target, { readFile: (path) => readFileSync(path) });
   const attempt: Attempt = { target, options, address: addressOf(options), limits };
   const opening = openWithMechanisms(amqplib, attempt);
@@ -160,7 +162,7 @@ async function withConnection<T>(
     openWithin === limits.openMs ? () => openTimeout(attempt) : total,
     closeLate,
   );
-  return withTimeout(use(model, options), left(), total, closeLate);
+  return withTimeout(use(model, options, connecting), left(), total, closeLate);
 }
 
 /**
@@ -180,8 +182,7 @@ export const amqpAdapter: DriverAdapter = {
 
   /** Opens a connection and a channel, reads the server's product and version, closes both. */
   async ping(target: Target, options: ConnectOptions): Promise<PingResult> {
-    const started = performance.now();
-    return withConnection(target, options, async (model, converted) => {
+    return withConnection(target, options, async (model, converted, connecting) => {
       // A server that closes the connection later must not crash the process through an unheard event.
       model.on("error", () => undefined);
       try {
@@ -207,7 +208,7 @@ export const amqpAdapter: DriverAdapter = {
         host: converted.url.hostname,
         port: converted.url.port,
         database: converted.vhost,
-        latencyMs: elapsedMs(started),
+        latencyMs: elapsedMs(connecting),
         serverVersion: `${product} ${version}`.trim() || null,
       };
     });

@@ -116,7 +116,7 @@ export interface PingReport {
   readonly driver: string;
   readonly host: string | null;
   readonly port: number | null;
-  /** `performance.now()` when the ping started connecting. */
+  /** `performance.now()` when the ping started connecting, once the driver was loaded. */
   readonly started: number;
 }
 

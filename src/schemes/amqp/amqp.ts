@@ -105,8 +105,8 @@ interface AmqpReading {
 /**
  * Throws what the specification's ABNF narrows (checkAmqpSyntax), when the parse's offsets show any of it:
  * no authority, a ':' in the password, an IPvFuture host, port 0, a second path segment, a fragment; then
- * reads the query (typed, its values checked) and the warnings, when there is a query or a user name
- * without a password.
+ * reads the query (typed, its values checked) and the warnings, when there is a query, a user name
+ * without a password or an empty vhost.
  */
 function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
   const o = scannedOffsets(uri);
@@ -126,7 +126,9 @@ function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
     checkAmqpSyntax(uri, { path: uri.path, password: uri.password, place });
   }
   const userWithoutPassword = o.userinfoEnd >= 0 && o.passwordStart < 0;
-  if (o.queryStart < 0 && !userWithoutPassword && !force) return undefined;
+  // A bare "/" names the vhost "" (RabbitMQ URI Specification, Virtual Host), which amqpWarnings reports.
+  const emptyVhost = o.pathEnd - o.pathStart === 1;
+  if (o.queryStart < 0 && !userWithoutPassword && !emptyVhost && !force) return undefined;
   return readAmqpQuery(uri, context);
 }
 

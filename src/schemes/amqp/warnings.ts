@@ -3,6 +3,7 @@
 
 import type { Finding } from "../../registry/index.js";
 import { type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
+import { scannedOffsets } from "../../uri/uri.js";
 import { authorityIndex } from "../target/fields.js";
 import { AMQP_TLS_PARAMS } from "./params.js";
 import { AMQP_SPEC, type AmqpPlace } from "./syntax.js";
@@ -98,7 +99,7 @@ function tlsWarnings(input: AmqpWarningInput, warnings: Finding[]): void {
 /**
  * Adds to `warnings` the findings that are not errors, after readParams's own (unknown and duplicate
  * parameters): TLS parameters an amqp URI ignores, verification turned off, a key passphrase without a key,
- * a user without a password.
+ * a user without a password, the empty vhost.
  * @example
  * const uri = parseUri("amqp://u@h");
  * const place = { href: uri.href, offset: 0 };
@@ -118,6 +119,20 @@ export function amqpWarnings(input: AmqpWarningInput, warnings: Finding[]): void
       index: input.place.offset + authorityIndex(uri) + (uri.userinfo as string).length,
       fix: "add ':password' after the user name; 'user:@host' states an empty password",
       section: `${AMQP_SPEC}, Username and password`,
+    });
+  }
+  const o = scannedOffsets(input.uri);
+  if (o.pathEnd - o.pathStart === 1) {
+    // Unlike amqplib, which turns it into "/", the specification keeps "amqp://host/" as the vhost "";
+    // RabbitMQ has no such vhost and refuses the connection (vhost-not-found at ping).
+    const scheme = input.uri.scheme;
+    warnings.push({
+      severity: "warning",
+      code: "empty-vhost",
+      message: `the trailing '/' names the vhost "" (an empty name), which RabbitMQ does not have: the connection would be refused`,
+      index: input.place.offset + o.pathStart,
+      fix: `write /%2F for the default vhost '/' (${scheme}://host/%2F), or drop the '/' to leave the vhost to the client (${scheme}://host)`,
+      section: `${AMQP_SPEC}, Virtual Host`,
     });
   }
 }
