@@ -113,10 +113,7 @@ export function commonFields(uri: Uri, common: Common | undefined, socket: boole
   const credentials = reading.warnings;
   for (let i = 0; i < credentials.length; i++) warnings.push(credentials[i]!);
   const entries = common.query ? reading.all() : NONE;
-  if (common.query) {
-    const found = queryFindings(entries, common.paramKeys, { href, offset, syntax: "uri" });
-    for (let i = 0; i < found.warnings.length; i++) warnings.push(found.warnings[i]!);
-  }
+  if (common.query) queryFindings(entries, common.paramKeys, { href, offset, syntax: "uri" }, warnings);
   tlsWarnings(reading, { options: common.options, tls: common.tls, socket }, warnings);
   const fragment = uri.fragment;
   if (fragment !== null) {
