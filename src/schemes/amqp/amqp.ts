@@ -17,7 +17,7 @@ import { scannedOffsets } from "../../uri/uri.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { frozenFindings, frozenOptions, NO_OPTIONS, NONE, offsetIn, queryPairs } from "../target/fields.js";
 import { familyInterpreter } from "../target/interpreter.js";
-import { type QueryReading, queryFindings, queryKeys, readQuery } from "../target/query.js";
+import { queryFindings, queryKeys, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf, TargetRecord } from "../target/target.js";
 import { AMQP_PARAMS } from "./params.js";
 import { type AmqpPlace, checkAmqpSyntax, checkAmqpValues } from "./syntax.js";
@@ -98,7 +98,7 @@ export const AMQP_FAMILY: Family<AmqpReading | undefined> = {
 
 /** What the reading of a URI that has a query or a finding found: the query read, and its typed options. */
 interface AmqpReading {
-  readonly query: QueryReading | undefined;
+  readonly query: TypedQuery | undefined;
   readonly options: AmqpOptions;
 }
 
@@ -141,7 +141,7 @@ function readAmqpQuery(uri: Uri, context: FamilyContext): AmqpReading {
   const query =
     scannedOffsets(uri).queryStart < 0
       ? undefined
-      : readQuery(uri, KEYS, { href: place.href, offset: place.offset, syntax: "uri" }, null);
+      : typeQuery(uri, KEYS, { href: place.href, offset: place.offset, syntax: "uri" });
   const options = (query === undefined ? NO_OPTIONS : query.options) as AmqpOptions;
   if (query !== undefined) checkAmqpValues(() => uri.queryEntries, options, place);
   return { query, options };
@@ -154,10 +154,8 @@ function readAmqpQuery(uri: Uri, context: FamilyContext): AmqpReading {
 function amqpFindings(uri: Uri, context: FamilyContext, reading: AmqpReading, warnings: Finding[]): void {
   const place: AmqpPlace = { href: context.href, offset: offsetIn(uri, context.href) };
   const entries = reading.query === undefined ? NONE : uri.queryEntries;
-  if (reading.query !== undefined) {
-    const found = queryFindings(entries, KEYS, { href: place.href, offset: place.offset, syntax: "uri" });
-    for (let i = 0; i < found.warnings.length; i++) warnings.push(found.warnings[i]!);
-  }
+  if (reading.query !== undefined)
+    queryFindings(entries, KEYS, { href: place.href, offset: place.offset, syntax: "uri" }, warnings);
   const tls = context.definition.tls === true;
   amqpWarnings(
     { uri, entries, options: reading.options, tls, user: uri.username, password: uri.password, place },

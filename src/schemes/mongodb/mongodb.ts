@@ -16,7 +16,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NO_OPTIONS, NONE, queryPairs, uriHosts } from "../target/fields.js";
-import { type FindingsSink, type QueryReading, queryKeys, readQuery } from "../target/query.js";
+import { queryFindings, queryKeys, type ReadParams, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import { MONGODB_PARAMS, type MongodbOptions } from "./params.js";
 import { checkMongodbOptions, fail, givesRuledOption } from "./rules.js";
@@ -139,8 +139,8 @@ function checkSrv(uri: Uri, hosts: readonly TargetHost[], href: string): void {
 }
 
 /**
- * What the reading of a MongoDB URI with a query found: the query read (the options typed; with findings
- * its unknown pairs).
+ * What the reading of a MongoDB URI with a query found: the query read (the options typed and held to
+ * the URI Options spec's rules).
  * @example
  * const uri = parseUri("mongodb://h/shop?appName=web");
  * const definition = registry.get("mongodb")!;
@@ -148,7 +148,7 @@ function checkSrv(uri: Uri, hosts: readonly TargetHost[], href: string): void {
  * MONGODB_FAMILY.check(uri, context, engineOf("mongodb"))?.query?.options.appName; // "web"
  */
 export interface MongodbReading {
-  readonly query: QueryReading | undefined;
+  readonly query: TypedQuery | undefined;
 }
 
 /**
@@ -198,22 +198,17 @@ function checkMongodb(
     if (strict) checkStrict(uri, hosts, databaseOf(uri), href);
   }
   if (o.queryStart < 0 && !force) return undefined;
-  return readMongodbQuery(uri, context, engine, null);
+  return readMongodbQuery(uri, context, engine);
 }
 
 const KEYS = queryKeys(MONGODB_PARAMS, { ignoreCase: true });
 
-/** The query of a MongoDB URI, typed and held to the URI Options spec's rules; with a sink, its warnings. */
-function readMongodbQuery(
-  uri: Uri,
-  context: FamilyContext,
-  engine: Engine | undefined,
-  sink: FindingsSink | null,
-): MongodbReading {
+/** The query of a MongoDB URI, typed and held to the URI Options spec's rules. */
+function readMongodbQuery(uri: Uri, context: FamilyContext, engine: Engine | undefined): MongodbReading {
   const href = context.href;
   const o = scannedOffsets(uri);
   if (o.queryStart < 0) return { query: undefined };
-  const query = readQuery(uri, KEYS, { href, offset: 0, syntax: "uri" }, sink);
+  const query = typeQuery(uri, KEYS, { href, offset: 0, syntax: "uri" });
   if (givesRuledOption(query.options)) {
     const hosts = o.hostListEnd >= 0 ? uri.hosts.length : o.hostStart >= 0 ? 1 : 0;
     checkMongodbOptions(query.options, () => uri.queryEntries, { hosts, srv: isSrv(engine), href });
@@ -230,10 +225,18 @@ function buildMongodb(
   const srv = isSrv(engine);
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
   const hosts = uriHosts(uri, defaultPort);
+  // check's typed options as it read them; a build adds the query's own warnings (unknown and repeated keys).
   const warnings: Finding[] = [];
-  const sink = { warnings, entries: () => uri.queryEntries };
-  const query = reading === undefined ? undefined : readMongodbQuery(uri, context, engine, sink).query;
-  const read = query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown };
+  const query = reading?.query;
+  let read: ReadParams | undefined;
+  if (query !== undefined) {
+    const where = { href: context.href, offset: 0, syntax: "uri" } as const;
+    read = {
+      options: query.options,
+      warnings,
+      unknown: queryFindings(uri.queryEntries, KEYS, where, warnings),
+    };
+  }
   const options = read === undefined ? NO_OPTIONS : read.options;
   const first = hosts[0];
   const tls = (options.tls ?? options.ssl ?? srv) as boolean;

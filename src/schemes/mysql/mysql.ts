@@ -11,7 +11,7 @@ import type { Engine } from "../engines/engines.js";
 import { type DbTarget, DbTargetRecord } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, queryPairs, socketOf, uriHosts } from "../target/fields.js";
-import { type FindingsSink, type QueryReading, queryKeys, readQuery } from "../target/query.js";
+import { queryFindings, queryKeys, type ReadParams, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import type { MysqlOptions } from "./params.js";
 import { MYSQL_PARAMS } from "./params.js";
@@ -77,8 +77,8 @@ function foldConnectTimeout(options: Record<string, unknown>, uri: Uri, href: st
 
 /**
  * What the reading of a MySQL URI with a query (or a parenthesised host) found: the query read (the
- * options typed, connect_timeout folded into connect-timeout; with findings its unknown pairs) and the
- * socket `?socket=` names.
+ * options typed, connect_timeout folded into connect-timeout; the `?socket=` pairs) and the socket
+ * `?socket=` names.
  * @example
  * const uri = parseUri("mysql://h/shop?socket=/run/mysqld.sock");
  * const definition = registry.get("mysql")!;
@@ -87,7 +87,7 @@ function foldConnectTimeout(options: Record<string, unknown>, uri: Uri, href: st
  * reading?.socket; // "/run/mysqld.sock"
  */
 export interface MysqlReading {
-  readonly query: QueryReading | undefined;
+  readonly query: TypedQuery | undefined;
   /** The socket of `?socket=`, or undefined when the query names none (the host's then). */
   readonly socket: string | undefined;
 }
@@ -120,25 +120,14 @@ function parenthesised(uri: Uri): boolean {
 function checkMysql(uri: Uri, context: FamilyContext): MysqlReading | undefined {
   const o = scannedOffsets(uri);
   if (o.queryStart < 0 && !parenthesised(uri) && !forced(context)) return undefined;
-  return readMysql(uri, context, null);
-}
-
-/** The rules of a MySQL URI; with a sink, its warnings too. */
-function readMysql(uri: Uri, context: FamilyContext, sink: FindingsSink | null): MysqlReading {
   const href = context.href;
-  const query =
-    scannedOffsets(uri).queryStart < 0
-      ? undefined
-      : readQuery(uri, KEYS, { href, offset: 0, syntax: "uri" }, sink);
+  const query = o.queryStart < 0 ? undefined : typeQuery(uri, KEYS, { href, offset: 0, syntax: "uri" });
   if (query?.options.connect_timeout !== undefined) foldConnectTimeout(query.options, uri, href);
-  if (query !== undefined)
-    foldTls(query.options, uri.queryEntries, href, sink === null ? null : sink.warnings);
+  if (query !== undefined) foldTls(query.options, uri.queryEntries, href, null);
   if (parenthesised(uri) && !uri.host!.endsWith(")")) throw parenthesisError(uri, href);
-  const handled = query?.handled ?? NONE;
-  const param = handled[handled.length - 1];
+  const param = lastSocketParam(query);
   if (param !== undefined) {
-    const host = uri.host;
-    const socket = hostSocket(host);
+    const socket = hostSocket(uri.host);
     if (socket !== null && socket !== "" && socket !== param.value) {
       throw new DburiError({
         code: "ambiguous-socket",
@@ -148,12 +137,20 @@ function readMysql(uri: Uri, context: FamilyContext, sink: FindingsSink | null):
         input: href,
       });
     }
-    if (sink !== null && host !== null && host !== "" && host !== "localhost" && socket === null)
-      sink.warnings.push(socketIgnored(param));
   }
   return { query, socket: param?.value };
 }
 
+/** The last `?socket=` pair of a query check read, which names the socket. */
+function lastSocketParam(query: TypedQuery | undefined): QueryEntry | undefined {
+  const handled = query?.handled ?? NONE;
+  return handled[handled.length - 1];
+}
+
+/**
+ * The record: the options check typed and checked, as it read them, and the warnings only a build
+ * collects: the query's own (unknown and repeated keys) first, then the TLS forms', then `socket-ignored`.
+ */
 function buildMysql(
   uri: Uri,
   context: FamilyContext,
@@ -163,21 +160,38 @@ function buildMysql(
   const host = uri.host;
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
   const warnings: Finding[] = [];
-  const read =
-    reading === undefined
-      ? undefined
-      : readMysql(uri, context, { warnings, entries: () => uri.queryEntries });
-  const query = read?.query;
+  const query = reading?.query;
+  let read: ReadParams | undefined;
+  if (query !== undefined) {
+    const where = { href: context.href, offset: 0, syntax: "uri" } as const;
+    read = {
+      options: query.options,
+      warnings,
+      unknown: queryFindings(uri.queryEntries, KEYS, where, warnings),
+    };
+    // The TLS forms' warnings (verification turned off): check folded them without a list to put them in;
+    // folding options already folded gives the same mode.
+    foldTls(query.options, uri.queryEntries, context.href, warnings);
+  }
+  const param = lastSocketParam(query);
+  if (
+    param !== undefined &&
+    host !== null &&
+    host !== "" &&
+    host !== "localhost" &&
+    hostSocket(host) === null
+  )
+    warnings.push(socketIgnored(param));
   return new DbTargetRecord(uri, context, engine, {
     host,
     hosts: uriHosts(uri, defaultPort),
     port: uri.port,
-    socket: read?.socket ?? hostSocket(host),
+    socket: reading?.socket ?? hostSocket(host),
     user: uri.username,
     password: uri.password,
     database: databaseOf(uri),
     params: query === undefined ? NONE : queryPairs(uri.queryEntries),
-    read: query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown },
+    read,
     tls: query !== undefined && isTls(query.options),
     warnings,
   });

@@ -17,7 +17,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { lastEntry, NONE, queryIndex, queryPairs, socketOf, uriHosts } from "../target/fields.js";
-import { queryFindings, queryKeys, type ReadParams, readQuery } from "../target/query.js";
+import { queryFindings, queryKeys, type ReadParams, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import { checkAuthorityPorts, type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
 import { checkLibpqQuery, libpqEntries, nulError } from "./libpq-query.js";
@@ -168,7 +168,8 @@ function checkNul(uri: Uri, values: readonly (string | null)[], href: string): v
 export interface PostgresReading {
   /** The query's pairs in its syntax, decoded when asked for; undefined without a query. */
   readonly entries: (() => readonly QueryEntry[]) | undefined;
-  readonly read: ReadParams | undefined;
+  /** The keywords typed and checked; undefined without a query. */
+  readonly options: Record<string, unknown> | undefined;
   /** Where the URI connects; undefined after a check whose URI names its hosts in the authority alone. */
   readonly where: LibpqHosts | undefined;
   readonly socketHost: boolean;
@@ -211,21 +212,13 @@ function checkPostgres(
     o.port === 0 ||
     (o.escapes & Escapes.Nul) !== 0 ||
     forced(context);
-  return any ? readPostgres(uri, context, engine, null) : undefined;
+  return any ? readPostgres(uri, context, engine) : undefined;
 }
 
 const KEYS = queryKeys(LIBPQ_PARAMS, { handled: LIBPQ_FOLDED });
 
-/**
- * Every rule of libpq's reading, for a URI that check found has something for them; with a sink (a
- * build), its warnings too.
- */
-function readPostgres(
-  uri: Uri,
-  context: FamilyContext,
-  engine: Engine | undefined,
-  sink: Finding[] | null,
-): PostgresReading {
+/** Every rule of libpq's reading, for a URI that check found has something for them. */
+function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefined): PostgresReading {
   const href = context.href;
   const libpqSyntax = context.scheme === "postgresql" || context.scheme === "postgres";
   // libpq's designator is "postgresql://": only URIs with an authority are ones libpq reads.
@@ -233,15 +226,9 @@ function readPostgres(
   const hasQuery = scannedOffsets(uri).queryStart >= 0;
   if (libpqSyntax && hasQuery) checkLibpqQuery(uri, href);
   const all = () => (libpqSyntax ? libpqEntries(uri, href) : uri.queryEntries);
-  // The query's own warnings come first; the target's list grows from them.
-  const warnings: Finding[] = sink ?? [];
+  const warnings: Finding[] = [];
   const query = hasQuery
-    ? readQuery(
-        uri,
-        KEYS,
-        { href, offset: 0, syntax: libpqSyntax ? "libpq" : "uri" },
-        sink === null ? null : { warnings, entries: all },
-      )
+    ? typeQuery(uri, KEYS, { href, offset: 0, syntax: libpqSyntax ? "libpq" : "uri" })
     : undefined;
   const found =
     query === undefined || query.handled.length === 0 ? NOTHING_FOUND : collect(query.handled, href);
@@ -253,10 +240,10 @@ function readPostgres(
     }
     if (options.require_auth !== undefined) checkRequireAuth(lastEntry(all(), "require_auth")!, href);
   }
-  // A check of a URI whose query names no host needs only the authority's ports; a build, the hosts.
+  // A URI whose query names no host needs only the authority's ports checked; the build reads its hosts.
   const hostaddr = options?.hostaddr === undefined ? undefined : lastEntry(all(), "hostaddr");
   let where: LibpqHosts | undefined;
-  if (sink === null && found.host === undefined && found.port === undefined && hostaddr === undefined) {
+  if (found.host === undefined && found.port === undefined && hostaddr === undefined) {
     checkAuthorityPorts(uri, href);
   } else {
     const defaultPort = engine?.defaultPort?.port ?? null;
@@ -276,10 +263,9 @@ function readPostgres(
     checkNul(uri, [user, password, database, ...(where?.hosts ?? uri.hosts).map((h) => h.host)], href);
   const ssl = options === undefined ? DEFAULT_SSL : sslPolicy(options, found, all, href, warnings);
   if (options !== undefined && ssl.explicit) options.sslmode = ssl.mode;
-  if (sink !== null && libpqSyntax && uri.query?.includes("+")) plusWarning(uri, href, warnings);
   return {
     entries: query === undefined ? undefined : all,
-    read: query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown },
+    options,
     where,
     socketHost: hostaddr === undefined,
     user,
@@ -321,12 +307,10 @@ function buildPostgres(
   const libpqSyntax = context.scheme === "postgresql" || context.scheme === "postgres";
   const entries = reading.entries === undefined ? undefined : reading.entries();
   const warnings: Finding[] = [];
-  let read = reading.read;
-  if (entries !== undefined && read !== undefined) {
+  let read: ReadParams | undefined;
+  if (entries !== undefined && reading.options !== undefined) {
     const query = { href, offset: 0, syntax: libpqSyntax ? "libpq" : "uri" } as const;
-    const found = queryFindings(entries, KEYS, query);
-    for (let i = 0; i < found.warnings.length; i++) warnings.push(found.warnings[i]!);
-    read = { options: read.options, warnings, unknown: found.unknown };
+    read = { options: reading.options, warnings, unknown: queryFindings(entries, KEYS, query, warnings) };
   }
   for (let i = 0; i < reading.warnings.length; i++) warnings.push(reading.warnings[i]!);
   if (libpqSyntax && uri.query?.includes("+")) plusWarning(uri, href, warnings);

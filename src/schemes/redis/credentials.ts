@@ -23,7 +23,7 @@ function inUserinfo(value: string | null, reading: Reading): Given | null {
  * import { redisSourceKeys } from "./source-keys.js";
  * const uri = parseUri("redis://app:pw@h");
  * const all = () => uri.queryEntries;
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [] };
  * readCredentials(reading, redisSourceKeys("redis")); // { user: "app", password: "pw" }
  */
 export function readCredentials(

@@ -1,5 +1,6 @@
 // The database of a redis URI: the path's db-number (TCP forms) and the query's, which must agree.
 
+import type { Finding } from "../../registry/index.js";
 import { DburiError } from "../../uri/index.js";
 import { quoted, type Reading } from "./reading.js";
 import { type Given, pickOne, queryGivens, type SourceKind } from "./sources.js";
@@ -60,20 +61,22 @@ export function checkDbNumber(given: Given, href: string): void {
 /**
  * The database from the query's `keys` (and, for TCP forms, `fromPath`): each given value must be a
  * db-number and they must agree. The value as written, null when none is given (the target's `db` is then 0).
+ * A value given twice adds a `redundant-database` warning to `warnings`.
  * @throws DburiError `invalid-database`, `ambiguous-database`
  * @example
  * import type { Reading } from "./reading.js";
  * const uri = parseUri("redis://h?db=3");
  * const all = () => uri.queryEntries;
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
- * readDb(reading, { fromPath: null, keys: ["db", "database"] }); // "3"
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [] };
+ * readDb(reading, { fromPath: null, keys: ["db", "database"] }, []); // "3"
  */
 export function readDb(
   reading: Reading,
   { fromPath, keys }: { readonly fromPath: Given | null; readonly keys: readonly string[] },
+  warnings: Finding[],
 ): string | null {
   const fromQuery = queryGivens(reading.entries, keys, reading.offset);
   if (fromPath !== null) checkDbNumber(fromPath, reading.href);
   for (let i = 0; i < fromQuery.length; i++) checkDbNumber(fromQuery[i]!, reading.href);
-  return pickOne(fromPath, fromQuery, DATABASE, reading.href, reading.warnings)?.value ?? null;
+  return pickOne(fromPath, fromQuery, DATABASE, reading.href, warnings)?.value ?? null;
 }

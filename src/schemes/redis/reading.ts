@@ -14,7 +14,7 @@ import { authorityIndex } from "../target/fields.js";
  * const uri = parseUri("redis://h?db=2");
  * const offset = offsetIn(uri, href); // 3
  * const all = () => uri.queryEntries;
- * const reading: Reading = { uri, href, offset, entries: all(), all, warnings: [], collect: true };
+ * const reading: Reading = { uri, href, offset, entries: all(), all, warnings: [] };
  */
 export interface Reading {
   readonly uri: Uri;
@@ -26,9 +26,8 @@ export interface Reading {
   readonly entries: readonly QueryEntry[];
   /** Every pair of the query, decoded when asked for (an error's caret, a warning): `uri.queryEntries`. */
   readonly all: () => readonly QueryEntry[];
+  /** The warnings check collects as it reads: the credentials'. */
   readonly warnings: Finding[];
-  /** Whether the warnings are wanted (a build), or only the errors (a check). */
-  readonly collect: boolean;
 }
 
 /**
@@ -36,7 +35,7 @@ export interface Reading {
  * @example
  * const uri = parseUri("redis://u:p@h");
  * const all = () => uri.queryEntries;
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [] };
  * userinfoIndex(reading); // 8
  */
 export function userinfoIndex(reading: Reading): number {
@@ -49,7 +48,7 @@ export function userinfoIndex(reading: Reading): number {
  * @example
  * const uri = parseUri("redis://h?ssl=false");
  * const all = () => uri.queryEntries;
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [] };
  * valueIndex(reading, ["ssl", "tls"]); // 14
  */
 export function valueIndex(reading: Reading, keys: readonly string[]): number {

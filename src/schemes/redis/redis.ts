@@ -6,7 +6,7 @@ import { Escapes, HostKind } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { hostIndex, offsetIn, pathIndex, uriHosts } from "../target/fields.js";
-import { type Common, checkCommon, commonFields, readCommon } from "./common.js";
+import { type Common, checkCommon, commonFields } from "./common.js";
 import { checkDbNumber, DB_NUMBER_FIX, isSelectableDb, readDb } from "./db.js";
 import { quoted } from "./reading.js";
 import type { Given } from "./sources.js";
@@ -61,7 +61,7 @@ function pathGiven(uri: Uri, context: FamilyContext, db: string): Given {
  */
 function readDatabase(uri: Uri, context: FamilyContext, common: Common, db: string | null): void {
   const fromPath = db === null ? null : pathGiven(uri, context, db);
-  common.database = readDb(common.reading, { fromPath, keys: common.keys.database });
+  common.database = readDb(common.reading, { fromPath, keys: common.keys.database }, common.databaseWarnings);
 }
 
 /**
@@ -113,12 +113,9 @@ function checkHost(uri: Uri, context: FamilyContext): void {
   }
 }
 
-function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, checked: Common | undefined) {
-  // What check read, read again with its warnings; without it, check has read the path alone: its
-  // db-number, as written (decoded), is the database.
-  const common =
-    checked === undefined ? undefined : readCommon(uri, context, { socket: false, collect: true });
-  if (common !== undefined) readDatabase(uri, context, common, pathDb(uri, context));
+function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, common: Common | undefined) {
+  // What check read, as it read it (the database included); without it, check has read the path alone:
+  // its db-number, as written (decoded), is the database.
   const database = common?.database !== undefined ? common.database : pathDb(uri, context);
   const host = uri.host;
   const port = uri.port;
@@ -126,5 +123,5 @@ function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, checked:
   const hosts = uriHosts(uri, defaultPort);
   const tls = common === undefined ? context.definition.tls === true : common.tls;
   const form = { host, hosts, port, defaultPort, socket: null, database, tls };
-  return new RedisTargetRecord(uri, context, commonFields(uri, common), form);
+  return new RedisTargetRecord(uri, context, commonFields(uri, common, false), form);
 }

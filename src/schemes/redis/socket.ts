@@ -4,7 +4,7 @@
 import { DburiError, decodePercent, type Uri } from "../../uri/index.js";
 import type { Family, FamilyContext } from "../target/family.js";
 import { hostIndex, NONE, offsetIn, pathIndex } from "../target/fields.js";
-import { type Common, checkCommon, commonFields, readCommon } from "./common.js";
+import { type Common, checkCommon, commonFields } from "./common.js";
 import { readDb } from "./db.js";
 import { quoted } from "./reading.js";
 import { RedisTargetRecord } from "./target.js";
@@ -54,8 +54,10 @@ function checkSocket(uri: Uri, context: FamilyContext): Common | undefined {
       offset + pathIndex(uri),
     );
   }
-  if (common !== undefined)
-    common.database = readDb(common.reading, { fromPath: null, keys: common.keys.database });
+  if (common !== undefined) {
+    const keys = common.keys.database;
+    common.database = readDb(common.reading, { fromPath: null, keys }, common.databaseWarnings);
+  }
   return common;
 }
 
@@ -81,21 +83,16 @@ function socketError(
   });
 }
 
-function buildSocket(uri: Uri, context: FamilyContext, _engine: unknown, checked: Common | undefined) {
-  // What check read, read again with its warnings.
-  const common =
-    checked === undefined ? undefined : readCommon(uri, context, { socket: true, collect: true });
-  if (common !== undefined)
-    common.database = readDb(common.reading, { fromPath: null, keys: common.keys.database });
-  const database = common?.database ?? null;
+function buildSocket(uri: Uri, context: FamilyContext, _engine: unknown, common: Common | undefined) {
+  // What check read, as it read it (the database included).
   const form = {
     host: uri.host,
     hosts: NONE,
     port: null,
     defaultPort: null,
     socket: socketPath(uri),
-    database,
+    database: common?.database ?? null,
     tls: false,
   };
-  return new RedisTargetRecord(uri, context, commonFields(uri, common), form);
+  return new RedisTargetRecord(uri, context, commonFields(uri, common, true), form);
 }

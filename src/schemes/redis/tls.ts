@@ -1,7 +1,7 @@
 // Whether a redis connection uses TLS (the scheme, or `ssl=true`), the settings that contradict each other,
 // and the warnings about TLS settings that do nothing or that turn verification off.
 
-import type { InterpretContext } from "../../registry/index.js";
+import type { Finding, InterpretContext } from "../../registry/index.js";
 import { DburiError } from "../../uri/index.js";
 import { REDIS_TLS_KEYS } from "./params.js";
 import { type Reading, valueIndex, warn } from "./reading.js";
@@ -37,14 +37,13 @@ function conflictingTls(reading: Reading, reason: string, fix: string): DburiErr
 }
 
 /**
- * Whether the connection uses TLS, refusing settings that contradict each other, then adding the
- * `tls-param-without-tls` and `tls-verification-disabled` warnings to the reading.
+ * Whether the connection uses TLS, refusing settings that contradict each other.
  * @throws DburiError `conflicting-tls`, `conflicting-param`
  * @example
  * import type { Reading } from "./reading.js";
  * const uri = parseUri("rediss://h");
  * const all = () => uri.queryEntries;
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [], collect: true };
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: all(), all, warnings: [] };
  * const context = { definition: REDISS_DEFINITION, name: "rediss", href: uri.href, scheme: "rediss", registry };
  * readTls(reading, { context, options: {}, socket: false }); // true
  */
@@ -73,21 +72,30 @@ export function readTls(reading: Reading, { context, options, socket }: TlsInput
       input: reading.href,
     });
   }
-  const tls = scheme.tls === true || options.ssl === true;
-  warnTls(reading, { options, tls, socket });
-  return tls;
+  return scheme.tls === true || options.ssl === true;
 }
 
-/** Warnings about TLS settings that do nothing, or that turn verification off. */
-function warnTls(
+/**
+ * The warnings about TLS settings that do nothing (`tls-param-without-tls`) or that turn verification off
+ * (`tls-verification-disabled`), into `warnings`; `tls` is what readTls decided.
+ * @example
+ * import type { Reading } from "./reading.js";
+ * const uri = parseUri("redis://h?ssl_ca_certs=ca.pem");
+ * const all = () => uri.queryEntries;
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: [], all, warnings: [] };
+ * const warnings: Finding[] = [];
+ * tlsWarnings(reading, { options: { ssl_ca_certs: "ca.pem" }, tls: false, socket: false }, warnings);
+ * warnings[0]?.code; // "tls-param-without-tls"
+ */
+export function tlsWarnings(
   reading: Reading,
   { options, tls, socket }: { options: RedisOptions; tls: boolean; socket: boolean },
+  warnings: Finding[],
 ): void {
-  if (!reading.collect) return;
   if (!tls) {
     for (const entry of reading.all()) {
       if (TLS_KEYS.has(entry.key)) {
-        warn(reading.warnings, {
+        warn(warnings, {
           code: "tls-param-without-tls",
           message: `'${entry.key}' has no effect: this connection does not use TLS`,
           index: entry.index + reading.offset,
@@ -97,7 +105,7 @@ function warnTls(
     }
   }
   if (tls && (options.ssl_cert_reqs === "none" || options.ssl_check_hostname === false)) {
-    warn(reading.warnings, {
+    warn(warnings, {
       code: "tls-verification-disabled",
       message:
         options.ssl_cert_reqs === "none"

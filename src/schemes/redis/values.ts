@@ -85,7 +85,7 @@ function invalid(reading: Reading, entry: QueryEntry, [reason, fix]: readonly [s
  * import type { Reading } from "./reading.js";
  * const uri = parseUri("redis://h?client_name=a%20b");
  * const all = () => uri.queryEntries;
- * const reading: Reading = { uri, href: uri.href, offset: 0, entries: [], all, warnings: [], collect: false };
+ * const reading: Reading = { uri, href: uri.href, offset: 0, entries: [], all, warnings: [] };
  * checkRedisValues(reading, { client_name: "a b" }); // throws invalid-param
  */
 export function checkRedisValues(reading: Reading, options: RedisOptions): void {

@@ -16,13 +16,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, pathIndex, queryPairs, uriHosts } from "../target/fields.js";
-import {
-  type FindingsSink,
-  type QueryContext,
-  type QueryReading,
-  queryKeys,
-  readQuery,
-} from "../target/query.js";
+import { queryFindings, queryKeys, type ReadParams, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 
 /**
@@ -193,7 +187,7 @@ function decodedPath(uri: Uri): string {
 
 /**
  * What the reading of an SQLite URI with a query, a host or port, or a file name found: the query read
- * (typed options, and with findings its unknown pairs) and the database (a file name's path).
+ * (typed options) and the database (a file name's path).
  * @example
  * const uri = parseUri("sqlite:data.db?mode=ro");
  * const definition = registry.get("sqlite")!;
@@ -202,7 +196,7 @@ function decodedPath(uri: Uri): string {
  * reading?.query?.options.mode; // "ro"
  */
 export interface SqliteReading {
-  readonly query: QueryReading | undefined;
+  readonly query: TypedQuery | undefined;
   readonly database: string | null;
 }
 
@@ -238,16 +232,8 @@ function checkSqlite(uri: Uri, context: FamilyContext): SqliteReading | undefine
   if (o.queryStart < 0 && o.hostStart === o.hostEnd && o.portStart < 0 && !forced(context)) {
     if (!isFileName(rawPath(uri))) return undefined;
   }
-  return readSqlite(uri, context, null);
-}
-
-/** The rules of an SQLite URI; with a sink, its warnings too. */
-function readSqlite(uri: Uri, context: FamilyContext, sink: FindingsSink | null): SqliteReading {
   const href = context.href;
-  const o = scannedOffsets(uri);
-  const q: QueryContext = { href, offset: 0, syntax: "uri" };
-  const query = o.queryStart < 0 ? undefined : readQuery(uri, KEYS, q, sink);
-  if (sink !== null && namesHost(uri)) sink.warnings.push(hostWarning(uri));
+  const query = o.queryStart < 0 ? undefined : typeQuery(uri, KEYS, { href, offset: 0, syntax: "uri" });
   const raw = rawPath(uri);
   const authority = o.authorityStart >= 0;
   const database = isFileName(raw)
@@ -256,6 +242,10 @@ function readSqlite(uri: Uri, context: FamilyContext, sink: FindingsSink | null)
   return { query, database };
 }
 
+/**
+ * The record: the options and database check read, as it read them, and the warnings only a build
+ * collects: the query's own (unknown and repeated keys) first, then `host-ignored`.
+ */
 function buildSqlite(
   uri: Uri,
   context: FamilyContext,
@@ -263,12 +253,18 @@ function buildSqlite(
   reading: SqliteReading | undefined,
 ): SqliteTargetRecord {
   const warnings: Finding[] = [];
-  const read =
-    reading === undefined
-      ? undefined
-      : readSqlite(uri, context, { warnings, entries: () => uri.queryEntries });
-  const query = read?.query;
-  const database = read === undefined ? databaseOf(uri) : read.database;
+  const query = reading?.query;
+  let read: ReadParams | undefined;
+  if (query !== undefined) {
+    const where = { href: context.href, offset: 0, syntax: "uri" } as const;
+    read = {
+      options: query.options,
+      warnings,
+      unknown: queryFindings(uri.queryEntries, KEYS, where, warnings),
+    };
+  }
+  if (reading !== undefined && namesHost(uri)) warnings.push(hostWarning(uri));
+  const database = reading === undefined ? databaseOf(uri) : reading.database;
   const options = query?.options;
   const memory = database === ":memory:" || (options !== undefined && options.mode === "memory");
   return new SqliteTargetRecord(
@@ -284,7 +280,7 @@ function buildSqlite(
       password: uri.password,
       database,
       params: query === undefined ? NONE : queryPairs(uri.queryEntries),
-      read: query === undefined ? undefined : { options: query.options, warnings, unknown: query.unknown },
+      read,
       tls: false,
       warnings,
     },

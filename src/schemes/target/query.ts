@@ -2,10 +2,11 @@
 // every pair split, its key found among the catalogue's names and aliases, its value typed (a word of an
 // enum or a boolean found in a table, an integer read digit by digit, text sliced or decoded), every bad
 // value and every conflicting repetition refused, and nothing else built: no entry per pair, no warning.
-// The pairs of the keys a family reads itself come back as entries. `queryFindings` is what a build runs:
-// the unknown and repeated keys' warnings, and the unknown pairs a DSN passes through. Both read pairs as
-// the URI's syntax has them: RFC 3986 queries split at "&" and ";" with "+" a space, or libpq's, which
-// splits at "&" alone, reads "+" as a plus, and refuses what libpq refuses (libpq-query.ts).
+// The pairs of the keys a family reads itself come back as entries. `queryFindings` is what a build runs
+// on the same query, whose typed options it takes from check: the unknown and repeated keys' warnings,
+// and the unknown pairs a DSN passes through. Both read pairs as the URI's syntax has them: RFC 3986
+// queries split at "&" and ";" with "+" a space, or libpq's, which splits at "&" alone, reads "+" as a
+// plus, and refuses what libpq refuses (libpq-query.ts).
 
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
@@ -151,9 +152,10 @@ export class QueryKeys {
 
   /** The key of a decoded key, or undefined. */
   lookup(key: string): QueryKey | undefined {
-    const found = this.#exact.get(key);
-    if (found !== undefined || !this.ignoreCase) return found;
-    return this.#lower.get(key.toLowerCase());
+    // Case-sensitive, the table holds the words of the exact map: bench/README.md, "Why the hot path looks
+    // as it does" (word tables).
+    if (!this.ignoreCase) return this.#table.find(key, 0, key.length);
+    return this.#exact.get(key) ?? this.#lower.get(key.toLowerCase());
   }
 }
 
@@ -382,20 +384,6 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
   return { options, handled: handled ?? NO_ENTRIES };
 }
 
-/**
- * What `queryFindings` finds: the warnings about unknown and repeated keys, in query order, and the
- * entries of the unknown keys (what a DSN passes through as written).
- * @example
- * const uri = parseUri("redis://h?color=red");
- * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
- * const found: QueryFindings = queryFindings(uri.queryEntries, queryKeys(REDIS_PARAMS), context);
- * [found.warnings[0]?.code, found.unknown[0]?.key]; // ["unknown-param", "color"]
- */
-export interface QueryFindings {
-  readonly warnings: Finding[];
-  readonly unknown: QueryEntry[];
-}
-
 function looseKey(key: string): string {
   return key.toLowerCase().replaceAll(/[-_]/g, "");
 }
@@ -427,27 +415,34 @@ function resembled(specs: ParamSpecs, key: string): string | undefined {
 }
 
 /**
- * The findings of a query `typeQuery` has accepted, from its entries: an `unknown-param` warning for
- * each key the catalogue does not name (kept in the target's params), a `duplicate-param` warning for a
- * key given again (with the same value: typeQuery refuses another), handled keys passed over. Never throws.
+ * The findings of a query `typeQuery` has accepted, from its entries, into `warnings` in query order: an
+ * `unknown-param` warning for each key the catalogue does not name (kept in the target's params), a
+ * `duplicate-param` warning for a key given again (with the same value: typeQuery refuses another), handled
+ * keys passed over. Returns the entries of the unknown keys (what a DSN passes through as written). Never
+ * throws.
  * @example
- * const uri = parseUri("redis://h?foo=1");
+ * const uri = parseUri("redis://h?color=red");
  * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
- * queryFindings(uri.queryEntries, queryKeys(REDIS_PARAMS), context).warnings[0]?.code; // "unknown-param"
+ * const warnings: Finding[] = [];
+ * const unknown = queryFindings(uri.queryEntries, queryKeys(REDIS_PARAMS), context, warnings);
+ * [warnings[0]?.code, unknown[0]?.key]; // ["unknown-param", "color"]
  */
 export function queryFindings(
   entries: readonly QueryEntry[],
   keys: QueryKeys,
   context: QueryContext,
-): QueryFindings {
-  const warnings: Finding[] = [];
-  const unknown: QueryEntry[] = [];
-  const seen = new Set<string>();
+  warnings: Finding[],
+): readonly QueryEntry[] {
+  let unknown: QueryEntry[] | undefined;
+  // The names seen, each once, so no longer than the catalogue: a list, not a set (bench/README.md, "Why
+  // the hot path looks as it does": word tables).
+  let seen: string[] | undefined;
   const offset = context.offset;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const key = keys.lookup(entry.key);
     if (key === undefined) {
+      unknown ??= [];
       unknown.push(entry);
       const close = resembled(keys.specs, entry.key);
       warnings.push({
@@ -460,7 +455,8 @@ export function queryFindings(
           : "check the spelling, or ignore this if your driver reads it",
       });
     } else if (!key.handled && !key.repeatable) {
-      if (seen.has(key.name)) {
+      seen ??= [];
+      if (seen.includes(key.name)) {
         warnings.push({
           severity: "warning",
           code: "duplicate-param",
@@ -468,11 +464,10 @@ export function queryFindings(
           index: entry.index + offset,
           fix: `keep one '${key.name}'`,
         });
-      }
-      seen.add(key.name);
+      } else seen.push(key.name);
     }
   }
-  return { warnings, unknown };
+  return unknown ?? NO_ENTRIES;
 }
 
 /**
@@ -533,54 +528,7 @@ export function readParams(uri: Uri, specs: ParamSpecs, context: ParamContext): 
   const keys = queryKeys(specs, { handled: context.handled, ignoreCase: context.ignoreCase === true });
   const query: QueryContext = { href: context.href, offset: context.offset ?? 0, syntax: "uri" };
   const { options } = typeQuery(uri, keys, query);
-  const { warnings, unknown } = queryFindings(uri.queryEntries, keys, query);
+  const warnings: Finding[] = [];
+  const unknown = queryFindings(uri.queryEntries, keys, query, warnings);
   return { options, warnings, unknown };
-}
-
-/**
- * What a family's reading of its query gives: the typed options and the handled keys' entries
- * (`typeQuery`), and, when the reading collects findings, the unknown keys' entries.
- * @example
- * const uri = parseUri("sqlite:///x.db?mode=ro");
- * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
- * const read: QueryReading = readQuery(uri, queryKeys(SQLITE_PARAMS), context, null);
- * read.options.mode; // "ro"
- */
-export interface QueryReading extends TypedQuery {
-  readonly unknown: readonly QueryEntry[];
-}
-
-/**
- * Where a reading collects the findings of its query: the list the warnings go into, and the query's
- * entries in its syntax (`uri.queryEntries`, or libpq's), which only a build, collecting them, decodes.
- * @example
- * const uri = parseUri("sqlite:///x.db?foo=1");
- * const sink: FindingsSink = { warnings: [], entries: () => uri.queryEntries };
- */
-export interface FindingsSink {
-  readonly warnings: Finding[];
-  readonly entries: () => readonly QueryEntry[];
-}
-
-/**
- * A family's reading of its query: `typeQuery` (which throws), and with a `sink` (a build collecting what
- * check passed over) the unknown and repeated keys' warnings into it, and the unknown keys' entries.
- * @throws DburiError as `typeQuery`
- * @example
- * const uri = parseUri("sqlite:///x.db?mode=ro&foo=1");
- * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
- * const warnings: Finding[] = [];
- * readQuery(uri, queryKeys(SQLITE_PARAMS), context, { warnings, entries: () => uri.queryEntries }).unknown.length; // 1
- */
-export function readQuery(
-  uri: Uri,
-  keys: QueryKeys,
-  context: QueryContext,
-  sink: FindingsSink | null,
-): QueryReading {
-  const { options, handled } = typeQuery(uri, keys, context);
-  if (sink === null) return { options, handled, unknown: NO_ENTRIES };
-  const { warnings, unknown } = queryFindings(sink.entries(), keys, context);
-  for (let i = 0; i < warnings.length; i++) sink.warnings.push(warnings[i]!);
-  return { options, handled, unknown };
 }
