@@ -117,8 +117,10 @@ function hostField(target: PostgresTarget, chosen: TargetHost, index: number, op
 
 /**
  * The sslmode in effect for a PostgreSQL target: the URI's; else `defaultSslmode` (libpq's PGSSLMODE);
- * else libpq's default `prefer` when the URI names TLS settings (`sslrootcert`, `sslnegotiation`); else
- * undefined: nothing chose, and node-postgres's own default applies.
+ * else libpq's default `prefer` when the URI names TLS settings (`sslrootcert`, `sslnegotiation`, a client
+ * certificate or key: `sslcert`, `sslkey`); else undefined: nothing chose, and node-postgres's own default
+ * applies. libpq's `prefer` tries TLS first and sends the certificate when the server asks for one (§32.19.1,
+ * §32.19.2); pg-connection-string likewise turns TLS on for any of sslcert, sslkey, sslrootcert.
  * @throws DburiError `invalid-argument` when `defaultSslmode` is not one of libpq's six modes
  * @example
  * pgSslMode(interpret("postgresql://h/db") as PostgresTarget, { defaultSslmode: "require" }); // "require"
@@ -139,7 +141,12 @@ export function pgSslMode(target: PostgresTarget, options: ToPgConfigOptions): S
     return fallback as SslMode;
   }
   const o = target.options;
-  return o.sslrootcert === undefined && o.sslnegotiation === undefined ? undefined : ssl.mode;
+  const tlsSettings =
+    o.sslrootcert !== undefined ||
+    o.sslnegotiation !== undefined ||
+    o.sslcert !== undefined ||
+    o.sslkey !== undefined;
+  return tlsSettings ? ssl.mode : undefined;
 }
 
 type MutableTlsSettings = { -readonly [K in keyof TlsSettings]: TlsSettings[K] };

@@ -276,13 +276,15 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   },
   sslcert: {
     type: "path",
-    description: "client certificate file",
+    description:
+      "client certificate file; without sslmode it means libpq's default prefer, TLS first (§32.19.1), as pg-connection-string turns TLS on for it",
     tls: true,
     fates: libpqEverywhere(mapped("tlsFiles.cert")),
   },
   sslkey: {
     type: "path",
-    description: "client private key file, or an OpenSSL engine reference",
+    description:
+      "client private key file, or an OpenSSL engine reference; like sslcert, it means TLS (libpq's default prefer) without sslmode",
     tls: true,
     fates: libpqEverywhere(mapped("tlsFiles.key")),
   },
