@@ -13,7 +13,7 @@ import {
 } from "../../schemes/index.js";
 import { explicitSsl } from "../../schemes/postgres/ssl.js";
 import { DburiError } from "../../uri/index.js";
-import { type AdapterOptions, expectEngine, refuse } from "../driver-params.js";
+import { type AdapterOptions, expectEngine, paramIndex, refuse } from "../driver-params.js";
 import { carryFates, outputFates } from "../fates.js";
 import { redactedConfig } from "../redacted-config.js";
 import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
@@ -203,7 +203,10 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
   const left = carryFates(target.options, PG_FATES, config as Record<string, unknown>, false);
   if (left !== null) {
     for (const { key, value, fate } of left) {
-      if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix);
+      if (fate.refused) {
+        const at = { input: target.href, index: paramIndex(target, [key]) };
+        refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
+      }
     }
   }
   const binding = target.options.channel_binding;
@@ -214,6 +217,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
       "channel_binding=require",
       "node-postgres uses channel binding when the server offers it, but cannot refuse a server that does not",
       "write channel_binding=prefer",
+      { input: target.href, index: paramIndex(target, ["channel_binding"]) },
     );
   }
   if (binding !== undefined) config.enableChannelBinding = binding !== "disable";
