@@ -162,8 +162,9 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     fates: { ...folded("password"), dbi: SECRET_APART },
   },
   ssl: {
-    type: "boolean",
-    description: "libpq's JDBC compatibility: ssl=true means sslmode=require",
+    type: "string",
+    description:
+      "libpq's JDBC compatibility (fe-connect.c conninfo_uri_parse_params): ssl=true means sslmode=require; pg-connection-string reads ssl=true as TLS with full verification, and dburi follows libpq (with a warning); node-postgres's ssl=no-verify is read as require, with a warning",
     tls: true,
     fates: folded("sslmode"),
   },
@@ -253,8 +254,9 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   },
   sslmode: {
     type: "enum",
-    values: SSL_MODES,
-    description: "whether and how TLS is negotiated (default prefer)",
+    values: [...SSL_MODES, "no-verify"],
+    description:
+      "whether and how TLS is negotiated (default prefer); node-postgres's no-verify (pg-connection-string) is read as require, with a warning, and written as require",
     tls: true,
     // psqlODBC reads SSLmode itself (and hands the other keywords to libpq in pqopt).
     fates: libpqEverywhere(mapped("ssl"), "passed", { to: "SSLmode" }),
