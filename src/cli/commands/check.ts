@@ -85,7 +85,10 @@ function driverWarnings(target: Target): Finding[] {
   const warnings = found.map((w) => ({
     ...w,
     message: `for node-postgres (dburi ping, convert --to pg): ${w.message}`,
-    fix: `${w.fix}; or go without it: dburi ping or convert --to pg with --unsupported ignore`,
+    fix:
+      w.code === "unsupported-param"
+        ? `${w.fix}; or go without it: dburi ping or convert --to pg with --unsupported ignore`
+        : w.fix,
   }));
   if (hosts > 1) {
     warnings.push({

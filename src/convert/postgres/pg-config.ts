@@ -46,6 +46,10 @@ export interface PgConfig {
   keepAliveInitialDelayMillis?: number;
   replication?: string;
   enableChannelBinding?: boolean;
+  /** pg.Pool's size (Prisma's connection_limit); pg.Client ignores it. */
+  max?: number;
+  /** Milliseconds a query may take, timed by the client (Prisma's socket_timeout). */
+  query_timeout?: number;
 }
 
 /**
@@ -195,6 +199,30 @@ export function pgConnectTimeoutMs(target: PostgresTarget): number | undefined {
 /** The libpq keywords' fates in node-postgres's config (LIBPQ_PARAMS). */
 const PG_FATES = outputFates(LIBPQ_PARAMS, "pg");
 
+/** A schema name as search_path reads it, exactly: double-quoted (unquoted, PostgreSQL folds it to lowercase). */
+function searchPathValue(schema: string): string {
+  return `"${schema.replaceAll('"', '""')}"`;
+}
+
+/**
+ * `options` with `-c search_path=SCHEMA` (Prisma's `schema`) after what it holds, the value escaped as
+ * libpq splits `options` (§32.1.2 `options`: a backslash escapes a space or a backslash).
+ * @throws DburiError `conflicting-params` when `options` already sets search_path
+ */
+function withSearchPath(options: string | undefined, schema: string, target: PostgresTarget): string {
+  if (options !== undefined && /search_path\s*=/i.test(options)) {
+    throw new DburiError({
+      code: "conflicting-params",
+      reason: "schema sets search_path, and options already sets it",
+      fix: "keep one: schema, or -c search_path=... in options",
+      index: paramIndex(target, ["schema"]),
+      input: target.href,
+    });
+  }
+  const setting = `-c search_path=${searchPathValue(schema).replace(/[\\ ]/g, "\\$&")}`;
+  return options === undefined || options === "" ? setting : `${options} ${setting}`;
+}
+
 /**
  * Carries every libpq keyword by its fate in node-postgres's config (LIBPQ_PARAMS): copied to its field,
  * or refused; what the TLS mapping, the host choice and the timeout read is theirs. Then channel_binding.
@@ -203,12 +231,22 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
   const left = carryFates(target.options, PG_FATES, config as Record<string, unknown>, false);
   if (left !== null) {
     for (const { key, value, fate } of left) {
-      if (fate.refused) {
-        const at = { input: target.href, index: paramIndex(target, [key]) };
-        refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
+      const at = { input: target.href, index: paramIndex(target, [key]) };
+      if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
+      else if (options.unsupported !== "ignore") {
+        // Left out without changing the connection: reported, never silently.
+        options.warnings?.push({
+          severity: "warning",
+          code: "param-not-carried",
+          message: `node-postgres's config leaves out '${key}=${String(value)}': ${fate.drop}`,
+          index: at.index,
+          fix: fate.fix,
+        });
       }
     }
   }
+  const schema = target.options.schema;
+  if (schema !== undefined) config.options = withSearchPath(config.options, schema, target);
   const binding = target.options.channel_binding;
   if (binding === "require") {
     refuse(

@@ -126,13 +126,122 @@ function folded(to: string): Readonly<Record<PostgresOutput, Fate>> {
 }
 
 /**
+ * A Prisma URL parameter (Prisma ORM, "PostgreSQL" connector, "Arguments"): not a libpq keyword, so libpq
+ * refuses it (`psql`: invalid connection option), and every output that hands keywords to libpq (the
+ * libpq DSN, psqlODBC's pqopt, DBD::Pg, SQLAlchemy's libpq-based DBAPIs) never writes it; pgJDBC ignores
+ * properties it does not know, so `jdbc` refuses what it has no property for; the `postgresql://` URI is
+ * Prisma's own and keeps it.
+ */
+function prisma(pg: Fate, jdbc?: Fate): Readonly<Record<PostgresOutput, Fate>> {
+  const libpq = refused(
+    "libpq refuses it (invalid connection option): it is a Prisma URL parameter",
+    "remove it; Prisma reads it from its own URL",
+  );
+  return {
+    pg,
+    libpq,
+    jdbc: jdbc ?? refused("pgJDBC has no such property: it is a Prisma URL parameter", "remove it"),
+    odbc: libpq,
+    dbi: libpq,
+    sqlalchemy: libpq,
+    uri: "passed",
+  };
+}
+
+/** A Prisma parameter node-postgres has no setting for: left out of its config, and reported. */
+function reported(drop: string, fix: string, harmless?: readonly unknown[]): DroppedFate {
+  return { drop, fix, refused: false, harmless };
+}
+
+/**
+ * Prisma's PostgreSQL URL parameters (Prisma ORM docs, "PostgreSQL" connector, "Arguments"), beside
+ * libpq's: `sslmode`, `sslcert`, `sslpassword` and `connect_timeout` are libpq's own keywords and appear
+ * only there. node-postgres's settings per node-postgres 8 (`pg.Pool`'s `max`, `pg.Client`'s
+ * `query_timeout` and `options`).
+ * @example
+ * PRISMA_PARAMS.connection_limit?.fates.pg; // { to: "max" }
+ */
+export const PRISMA_PARAMS: Catalogue<PostgresOutput> = {
+  schema: {
+    type: "string",
+    description: "Prisma: the schema; node-postgres gets it as options -c search_path=SCHEMA",
+    fates: prisma(mapped("options"), { to: "currentSchema" }),
+  },
+  connection_limit: {
+    type: "integer",
+    min: 1,
+    description: "Prisma: the pool's size; pg.Pool's max",
+    fates: prisma({ to: "max" }),
+  },
+  pool_timeout: {
+    type: "integer",
+    min: 0,
+    description: "Prisma: seconds to wait for a free connection of the pool (0: no limit)",
+    fates: prisma(
+      reported(
+        "node-postgres's pool has no wait limit of its own: connectionTimeoutMillis is the connect timeout (connect_timeout)",
+        "set connectionTimeoutMillis on the pg.Pool yourself if it should bound the wait",
+      ),
+    ),
+  },
+  socket_timeout: {
+    type: "integer",
+    min: 0,
+    description: "Prisma: seconds a query may take; node-postgres's query_timeout (client side)",
+    fates: prisma({ to: "query_timeout", scale: 1000 }, { to: "socketTimeout" }),
+  },
+  pgbouncer: {
+    type: "boolean",
+    description:
+      "Prisma: true behind PgBouncer in transaction mode (no named prepared statements); node-postgres names none unless asked",
+    fates: prisma(reported("node-postgres has no such setting", "remove pgbouncer", [true, false])),
+  },
+  statement_cache_size: {
+    type: "integer",
+    min: 0,
+    description: "Prisma: prepared statements cached per connection (0: none)",
+    fates: prisma(
+      reported(
+        "node-postgres caches no prepared statements (a query prepares only when named)",
+        "remove statement_cache_size",
+        [0],
+      ),
+    ),
+  },
+  sslidentity: {
+    type: "path",
+    description: "Prisma: the client certificate and key as a PKCS#12 file",
+    tls: true,
+    fates: prisma(
+      refused(
+        "dburi carries client certificates as PEM files (sslcert, sslkey), not PKCS#12",
+        "convert it to PEM (openssl pkcs12 -in id.p12 -out cert.pem) and use sslcert and sslkey",
+      ),
+    ),
+  },
+  sslaccept: {
+    type: "enum",
+    values: ["strict", "accept_invalid_certs"],
+    description: "Prisma: strict verifies the server's certificate, accept_invalid_certs (default) does not",
+    tls: true,
+    fates: prisma(
+      refused(
+        "node-postgres's verification follows sslmode, which this sslaccept does not set",
+        "write sslmode=verify-full (strict) instead",
+        ["accept_invalid_certs"],
+      ),
+    ),
+  },
+};
+
+/**
  * libpq's connection keywords (PostgreSQL 18 §32.1.2): the family's catalogue, each keyword typed, with its
  * fate in every output (node-postgres's config: the field it sets, or why node-postgres cannot honour it;
  * pgJDBC's property where its name differs). Those the target folds into its own fields (host, port,
  * dbname, user, password; ssl and requiressl into sslmode) are listed for their fates; check reads them
  * itself (LIBPQ_FOLDED), and `options` never holds them.
  * @example
- * LIBPQ_PARAMS.sslmode?.values; // ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
+ * LIBPQ_PARAMS.sslmode?.values; // ["disable", "allow", "prefer", "require", "verify-ca", "verify-full", "no-verify"]
  * LIBPQ_PARAMS.keepalives_idle?.fates.pg; // { to: "keepAliveInitialDelayMillis", scale: 1000 }
  */
 export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
@@ -481,6 +590,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     description: "OAuth scopes to request",
     fates: libpqEverywhere(NO_OAUTH),
   },
+  ...PRISMA_PARAMS,
 };
 
 /** The methods `require_auth` may name (§32.1.2). */
@@ -548,4 +658,15 @@ export type PostgresOptions = {
   readonly oauth_client_id?: string;
   readonly oauth_client_secret?: string;
   readonly oauth_scope?: string;
+  /** Prisma's URL parameters (PRISMA_PARAMS). */
+  readonly schema?: string;
+  readonly connection_limit?: number;
+  /** Seconds. */
+  readonly pool_timeout?: number;
+  /** Seconds. */
+  readonly socket_timeout?: number;
+  readonly pgbouncer?: boolean;
+  readonly statement_cache_size?: number;
+  readonly sslidentity?: string;
+  readonly sslaccept?: "strict" | "accept_invalid_certs";
 };
