@@ -374,7 +374,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     type: "enum",
     values: ["postgres", "direct"],
     description:
-      "direct: start TLS without the PostgreSQL SSLRequest round trip (needs sslmode=require or stronger)",
+      "PostgreSQL 17: direct starts TLS without the SSLRequest round trip (needs sslmode=require or stronger); node-postgres 8 reads it too (pg-connection-string, lib/connection.js)",
     tls: true,
     fates: libpqEverywhere(mapped("sslnegotiation"), { to: "sslNegotiation" }),
   },
@@ -402,7 +402,8 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   sslcertmode: {
     type: "enum",
     values: ["disable", "allow", "require"],
-    description: "whether to send a client certificate",
+    description:
+      "PostgreSQL 16: whether to send a client certificate; node-postgres sends one whenever it has one",
     tls: true,
     fates: libpqEverywhere(
       refused(
@@ -461,7 +462,8 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   },
   require_auth: {
     type: "string",
-    description: "authentication methods the server may ask for (comma list, or !-negated)",
+    description:
+      "PostgreSQL 16: authentication methods the server may ask for (comma list, or !-negated); node-postgres answers whatever the server asks",
     fates: libpqEverywhere(
       refused(
         "node-postgres cannot restrict the authentication methods a server may ask for",
@@ -486,7 +488,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   min_protocol_version: {
     type: "enum",
     values: ["3.0", "3.2"],
-    description: "lowest PostgreSQL protocol version",
+    description: "PostgreSQL 18: lowest protocol version; node-postgres 8 speaks 3.0 (pg-protocol)",
     fates: libpqEverywhere(
       refused("node-postgres speaks protocol 3.0 only", "write min_protocol_version=3.0", ["3.0"]),
     ),
@@ -494,7 +496,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   max_protocol_version: {
     type: "enum",
     values: ["3.0", "3.2", "latest"],
-    description: "highest PostgreSQL protocol version",
+    description: "PostgreSQL 18: highest protocol version; node-postgres 8 speaks 3.0 (pg-protocol)",
     fates: libpqEverywhere(
       refused("node-postgres speaks protocol 3.0 only", "remove max_protocol_version", [
         "3.0",
@@ -523,7 +525,8 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   channel_binding: {
     type: "enum",
     values: ["disable", "prefer", "require"],
-    description: "SCRAM channel binding",
+    description:
+      "SCRAM channel binding (PostgreSQL 13); node-postgres 8's enableChannelBinding uses SCRAM-SHA-256-PLUS when the server offers it (lib/client.js), but cannot refuse a server that does not (require)",
     tls: true,
     fates: libpqEverywhere(mapped("enableChannelBinding"), { to: "channelBinding" }),
   },
@@ -546,7 +549,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   load_balance_hosts: {
     type: "enum",
     values: ["disable", "random"],
-    description: "try the hosts in order or at random",
+    description: "PostgreSQL 16: try the hosts in order or at random; node-postgres takes one host",
     fates: libpqEverywhere(
       refused("node-postgres connects to one host", "remove load_balance_hosts", ["disable"]),
       { to: "loadBalanceHosts", values: { random: "true", disable: "false" } },
