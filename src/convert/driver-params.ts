@@ -2,7 +2,7 @@
 // (an error unless the caller asks to ignore such options: never a silent drop), and file paths resolved
 // against a given directory.
 
-import type { Target } from "../registry/index.js";
+import type { Finding, Target } from "../registry/index.js";
 import { isTarget } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
 
@@ -16,9 +16,12 @@ import { DburiError } from "../uri/index.js";
 export interface AdapterOptions {
   /**
    * What to do with a URI option the driver cannot honour (`sslcrldir` for node-postgres, `ssl-capath`
-   * for mysql2, ...): `error` (the default) throws `unsupported-param`; `ignore` drops it.
+   * for mysql2, ...): `error` (the default) throws `unsupported-param`; `warn` goes without it and adds an
+   * `unsupported-param` warning to `warnings`; `ignore` goes without it. The CLI's `--unsupported`.
    */
-  readonly unsupported?: "error" | "ignore" | undefined;
+  readonly unsupported?: "error" | "warn" | "ignore" | undefined;
+  /** Where `unsupported: "warn"` reports each option the conversion goes without. */
+  readonly warnings?: Finding[] | undefined;
 }
 
 /**
@@ -63,7 +66,8 @@ export interface RefusedAt {
 
 /**
  * Refuses a URI option the driver cannot honour: throws `unsupported-param`, unless `options.unsupported`
- * is `ignore` (an option of the adapters, of `connect` and of `ping`).
+ * is `ignore` (an option of the adapters, of `connect` and of `ping`), or `warn`, which adds the refusal to
+ * `options.warnings` as a warning instead.
  * @example
  * refuse({}, "node-postgres", "sslcrldir", "Node's TLS takes CRL files, not directories", "use sslcrl"); // throws unsupported-param
  * refuse({ unsupported: "ignore" }, "node-postgres", "sslcrldir", "Node's TLS takes CRL files", "use sslcrl"); // returns
@@ -76,11 +80,23 @@ export function refuse(
   fix: string,
   at?: RefusedAt,
 ): void {
-  if (options.unsupported === "ignore") return;
+  const unsupported = options.unsupported;
+  if (unsupported === "ignore") return;
+  const message = `${driver} cannot honour '${key}': ${reason}`;
+  if (unsupported === "warn") {
+    options.warnings?.push({
+      severity: "warning",
+      code: "unsupported-param",
+      message: `${message}; the conversion goes without it`,
+      index: at?.index,
+      fix,
+    });
+    return;
+  }
   throw new DburiError({
     code: "unsupported-param",
-    reason: `${driver} cannot honour '${key}': ${reason}`,
-    fix: `${fix}; or, to go without it, pass { unsupported: "ignore" } (to the adapter, connect or ping)`,
+    reason: message,
+    fix: `${fix}; or, to go without it, pass { unsupported: "ignore" } to the adapter, connect or ping (dburi convert or ping --unsupported ignore)`,
     index: at?.index,
     input: at?.input,
   });

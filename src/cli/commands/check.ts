@@ -1,6 +1,7 @@
 // dburi check <uri>... | --file FILE: validate, print findings, exit 1 when any URI is invalid.
 
-import type { Finding } from "../../registry/index.js";
+import { toPgConfig } from "../../convert/index.js";
+import type { Finding, Target } from "../../registry/index.js";
 import { tryInterpret } from "../../schemes/index.js";
 import type { DburiError } from "../../uri/index.js";
 import { manyUris, type SourcedUri } from "../input.js";
@@ -57,9 +58,47 @@ interface ResultJson {
 
 function checkOne(source: SourcedUri): Checked {
   const result = tryInterpret(source.text);
-  return result.ok
-    ? { source, error: null, warnings: result.value.warnings }
-    : { source, error: result.error, warnings: [] };
+  if (!result.ok) return { source, error: result.error, warnings: [] };
+  const target = result.value;
+  const driver = driverWarnings(target);
+  return {
+    source,
+    error: null,
+    warnings: driver.length === 0 ? target.warnings : [...target.warnings, ...driver],
+  };
+}
+
+/**
+ * What a valid URI asks that its Node driver cannot do, so that `ping` and `convert --to` would refuse it:
+ * node-postgres's refusals (toPgConfig under `unsupported: "warn"`), and a host list, of which it takes
+ * one. Each warning's fix names what the CLI offers.
+ */
+function driverWarnings(target: Target): Finding[] {
+  if (target.canonicalEngine !== "pg") return [];
+  const found: Finding[] = [];
+  const hosts = target.hosts.length;
+  try {
+    toPgConfig(target, { hostIndex: hosts > 1 ? 0 : undefined, unsupported: "warn", warnings: found });
+  } catch {
+    // What else toPgConfig refuses (an abstract socket) is convert's to say.
+  }
+  const warnings = found.map((w) => ({
+    ...w,
+    message: `for node-postgres (dburi ping, convert --to pg): ${w.message}`,
+    fix:
+      w.code === "unsupported-param"
+        ? `${w.fix}; or go without it: dburi ping or convert --to pg with --unsupported ignore`
+        : w.fix,
+  }));
+  if (hosts > 1) {
+    warnings.push({
+      severity: "warning",
+      code: "multiple-hosts",
+      message: `node-postgres takes one host, and this URI lists ${hosts}: dburi ping tries each in turn, without libpq's host-list options`,
+      fix: "dburi convert --to pg needs --host-index N to pick one (0 is the first)",
+    });
+  }
+  return warnings;
 }
 
 function indent(text: string, by: string): string {

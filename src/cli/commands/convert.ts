@@ -13,11 +13,11 @@ import {
   toPgConfig,
   toSqliteOptions,
 } from "../../convert/index.js";
-import type { Target } from "../../registry/index.js";
+import type { Finding, Target } from "../../registry/index.js";
 import { interpret } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
-import { printJson, sayResult } from "../output.js";
+import { printable, printJson, sayResult, warn } from "../output.js";
 import { parseCommandArgs, plainOption, quote, UsageError } from "../usage.js";
 import type { Command } from "./command.js";
 import { reportFailure } from "./report.js";
@@ -30,6 +30,32 @@ interface AdapterInput {
   readonly baseDirectory: string;
   /** --host-index: which host of a list node-postgres gets. */
   readonly hostIndex: number | undefined;
+  /** --unsupported, and where its warnings go. */
+  readonly unsupported: Unsupported;
+  readonly warnings: Finding[];
+}
+
+/**
+ * `--unsupported`: what a driver conversion does with a URI option the driver cannot honour, as the
+ * adapters' `unsupported` option: `error` (the default), `warn` (go without it, saying so), `ignore`.
+ * @example
+ * const unsupported: Unsupported = "warn";
+ */
+export type Unsupported = "error" | "warn" | "ignore";
+
+/**
+ * Reads `--unsupported` (the adapters' option of the same name), one of `allowed`.
+ * @example
+ * unsupportedOption("warn", ["error", "warn", "ignore"]); // "warn"
+ */
+export function unsupportedOption(
+  value: string | undefined,
+  allowed: readonly Unsupported[],
+): Unsupported | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UsageError(`--unsupported takes ${allowed.join(", ")}, not ${quote(value)}`);
+  return value as Unsupported;
 }
 
 /** A driver config `--to` can give: the canonical engine its URIs have, what it takes, how to make it. */
@@ -46,13 +72,26 @@ const REDIS = "a Redis URI (redis:, rediss:, redis+socket:)";
 
 /** Driver configs, by the name `--to` takes. */
 const ADAPTERS: Readonly<Record<string, Adapter>> = {
-  pg: { engine: "pg", takes: POSTGRES, config: (t, { hostIndex }) => toPgConfig(t, { hostIndex }) },
-  mysql2: { engine: "mysql", takes: MYSQL, config: (t) => toMysql2Config(t) },
-  mariadb: { engine: "mysql", takes: MYSQL, config: (t) => toMariadbConfig(t) },
+  pg: {
+    engine: "pg",
+    takes: POSTGRES,
+    config: (t, { hostIndex, unsupported, warnings }) => toPgConfig(t, { hostIndex, unsupported, warnings }),
+  },
+  mysql2: {
+    engine: "mysql",
+    takes: MYSQL,
+    config: (t, { unsupported, warnings }) => toMysql2Config(t, { unsupported, warnings }),
+  },
+  mariadb: {
+    engine: "mysql",
+    takes: MYSQL,
+    config: (t, { unsupported, warnings }) => toMariadbConfig(t, { unsupported, warnings }),
+  },
   sqlite: {
     engine: "sqlite",
     takes: "a SQLite URI (sqlite:, db:sqlite:)",
-    config: (t, { baseDirectory }) => toSqliteOptions(t, { baseDirectory }),
+    config: (t, { baseDirectory, unsupported, warnings }) =>
+      toSqliteOptions(t, { baseDirectory, unsupported, warnings }),
   },
   "node-redis": {
     engine: "redis",
@@ -140,6 +179,7 @@ async function run(args: string[]): Promise<number> {
     driver: { type: "string" },
     "omit-password": { type: "boolean" },
     "host-index": { type: "string" },
+    unsupported: { type: "string" },
   });
   const format = values.to;
   if (format === undefined) throw new UsageError(`--to is required: one of ${CONVERT_TARGETS.join(", ")}`);
@@ -156,7 +196,10 @@ async function run(args: string[]): Promise<number> {
     driver: plainOption("--driver", values.driver),
     omitPassword: values["omit-password"] === true,
     hostIndex: hostIndexOption(values["host-index"], format),
+    unsupported: unsupportedOption(values.unsupported, ["error", "warn", "ignore"]) ?? "error",
   };
+  if (values.unsupported !== undefined && !adapterNamed(format))
+    throw new UsageError("--unsupported applies to the driver configs (--to pg, mysql2, ...), not to DSNs");
   const text = oneUri(positionals, values);
   try {
     return convert(text, options);
@@ -185,16 +228,23 @@ interface ConvertOptions {
   readonly driver: string | undefined;
   readonly omitPassword: boolean;
   readonly hostIndex: number | undefined;
+  readonly unsupported: Unsupported;
 }
 
 function convert(text: string, options: ConvertOptions): number {
   const target = interpret(text);
   const adapter = adapterFor(options.format, target);
   if (adapter) {
+    const warnings: Finding[] = [];
     const config = adapter.config(target, {
       baseDirectory: baseDirectory(options.baseDirectory),
       hostIndex: options.hostIndex,
+      unsupported: options.unsupported,
+      warnings,
     });
+    // What the config goes without (--unsupported warn) is said on standard error.
+    for (const w of warnings)
+      warn(`warning: ${printable(w.message)} [${w.code}]\n  fix: ${printable(w.fix ?? "")}`);
     // Configs print redacted through their own toJSON; --reveal prints their fields as they are.
     printJson(options.reveal ? plain(config) : config);
     return 0;
@@ -219,6 +269,7 @@ export const convertCommand: Command = {
   summary: "turn a URI into a DSN or a driver's config",
   usage: `Usage: dburi convert <uri | - | --env NAME> --to <format> [--json] [--reveal] [--base-dir DIR]
                      [--driver NAME] [--omit-password] [--host-index N]
+                     [--unsupported error|warn|ignore]
 
 Formats:
   ${DSN_FORMATS.join(", ")}
@@ -232,6 +283,9 @@ several: dbi for mssql (odbc, ado, sybase), the sqlalchemy DBAPI (psycopg, pymys
 Driver name, jdbc mysql or mariadb. Files a URI names (CA, certificate, key) show as
 <contents of PATH>: the driver config holds their contents at connect time. node-postgres takes one
 host: for a libpq host list, --host-index N picks one (0 is the first; dburi ping tries each in turn).
+A URI option the driver cannot honour (node-postgres and channel_binding=require, target_session_attrs,
+...) fails the conversion; --unsupported warn converts without it and says so on standard error,
+--unsupported ignore converts without it silently.
 ${BASE_DIR_HELP}
 
 Examples:

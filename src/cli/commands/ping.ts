@@ -11,6 +11,7 @@ import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
 import { paint, printable, printJson, say } from "../output.js";
 import { parseCommandArgs, plainOption, UsageError } from "../usage.js";
 import type { Command } from "./command.js";
+import { unsupportedOption } from "./convert.js";
 import { type ErrorJson, reportFailure } from "./report.js";
 
 /**
@@ -82,15 +83,25 @@ async function run(args: string[]): Promise<number> {
     timeout: { type: "string" },
     driver: { type: "string" },
     "base-dir": { type: "string" },
+    unsupported: { type: "string" },
   });
   plainOption("--driver", values.driver);
   plainOption("--base-dir", values["base-dir"]);
   const text = oneUri(positionals, values);
   const timeoutMs = timeoutOption(values.timeout);
+  const unsupported = unsupportedOption(values.unsupported, ["error", "ignore"]) as
+    | "error"
+    | "ignore"
+    | undefined;
   const json = values.json === true;
   let failure: PingFailure | undefined;
   try {
-    const options = { timeoutMs, driver: values.driver, baseDirectory: baseDirectory(values["base-dir"]) };
+    const options = {
+      timeoutMs,
+      driver: values.driver,
+      baseDirectory: baseDirectory(values["base-dir"]),
+      unsupported,
+    };
     const result = await tryPing(text, options);
     if (!result.ok) {
       failure = result;
@@ -129,7 +140,8 @@ async function run(args: string[]): Promise<number> {
 export const pingCommand: Command = {
   name: "ping",
   summary: "connect to the server a URI names and report version and latency",
-  usage: `Usage: dburi ping <uri | - | --env NAME> [--timeout MS] [--driver NAME] [--base-dir DIR] [--json]
+  usage: `Usage: dburi ping <uri | - | --env NAME> [--timeout MS] [--driver NAME] [--base-dir DIR]
+                  [--unsupported error|ignore] [--json]
 
 Connects, authenticates, selects the database (or vhost), runs the engine's cheapest check, closes, and
 prints the engine, the server's version and the latency. Exits 0 on success, 1 on failure with the error
@@ -139,6 +151,9 @@ Options:
   --timeout MS   give up after this many milliseconds, a whole number from 1 to ${MAX_TIMEOUT_MS} (default ${DEFAULT_TIMEOUT_MS})
   --driver NAME  the driver to use where there are several (redis: redis or ioredis; mysql: mysql2 or mariadb)
   --base-dir DIR the directory a relative SQLite path is resolved against
+  --unsupported ignore
+                 connect without the URI options the driver cannot honour (by default they fail the
+                 ping with unsupported-param; dburi check lists them)
   --json         print { ok, engine, driver, host, port, database, latencyMs, serverVersion, error }:
                  the same keys on success and failure (null where unknown; on failure, host, port and
                  driver say what was tried); latencyMs in milliseconds, rounded to 3 decimals

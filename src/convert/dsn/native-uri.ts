@@ -121,7 +121,9 @@ export function libpqParams(target: DbTarget): QueryPair[] {
   const sslmode = target.options.sslmode as string | undefined;
   let sslWritten = target.params.some(([key]) => key === "sslmode");
   for (const pair of target.params) {
-    if (!LIBPQ_FOLDED.includes(pair[0])) out.push(pair);
+    // sslmode as read (node-postgres's no-verify is libpq's require).
+    if (pair[0] === "sslmode") out.push(["sslmode", sslmode ?? pair[1]]);
+    else if (!LIBPQ_FOLDED.includes(pair[0])) out.push(pair);
     else if ((pair[0] === "ssl" || pair[0] === "requiressl") && !sslWritten && sslmode !== undefined) {
       out.push(["sslmode", sslmode]);
       sslWritten = true;

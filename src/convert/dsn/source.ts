@@ -4,7 +4,15 @@
 // into sslmode; MySQL's socket) are not passed through again.
 
 import type { Target, TargetHost } from "../../registry/index.js";
-import { type DbTarget, type Engine, engineOf, isDbTarget } from "../../schemes/index.js";
+import {
+  type DbTarget,
+  type Engine,
+  engineOf,
+  isDbTarget,
+  LIBPQ_PARAMS,
+  POSTGRES_OUTPUTS,
+  type PostgresOutput,
+} from "../../schemes/index.js";
 import { targetFields } from "../../schemes/target/target.js";
 import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
 import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
@@ -74,9 +82,27 @@ export class DsnSource implements DsnContext {
   }
 }
 
+/**
+ * Refuses a PostgreSQL target's query parameter whose fate in `format` (LIBPQ_PARAMS) is a refusal:
+ * Prisma's parameters, which libpq refuses, are never written where libpq reads them.
+ */
+function checkLibpqFates(pairs: readonly QueryPair[], format: string, href: string): void {
+  if (!(POSTGRES_OUTPUTS as readonly string[]).includes(format)) return;
+  for (const [key] of pairs) {
+    const entry = Object.hasOwn(LIBPQ_PARAMS, key) ? LIBPQ_PARAMS[key] : undefined;
+    const fate = entry?.fates[format as PostgresOutput];
+    if (fate === undefined || fate === "passed" || "to" in fate || !fate.refused) continue;
+    throw refuse({ format, href }, `the query parameter '${key}': ${fate.drop}`, fate.fix);
+  }
+}
+
 /** The pairs a scheme module has not folded into the target's fields. */
-function passThrough(target: DbTarget, engine: Engine): readonly QueryPair[] {
-  if (engine.rules === "libpq") return libpqParams(target);
+function passThrough(target: DbTarget, engine: Engine, format: string): readonly QueryPair[] {
+  if (engine.rules === "libpq") {
+    const pairs = libpqParams(target);
+    checkLibpqFates(pairs, format, target.href);
+    return pairs;
+  }
   if (engine.rules === "mysql") return target.params.filter(([key]) => key.toLowerCase() !== "socket");
   return target.params;
 }
@@ -116,7 +142,7 @@ export function dsnSource(target: Target, format: string, options: ToDsnOptions)
     target,
     engine,
     options,
-    passThrough(targetFields(target) as DbTarget, engine),
+    passThrough(targetFields(target) as DbTarget, engine, format),
   );
 }
 

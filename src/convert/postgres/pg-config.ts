@@ -13,7 +13,7 @@ import {
 } from "../../schemes/index.js";
 import { explicitSsl } from "../../schemes/postgres/ssl.js";
 import { DburiError } from "../../uri/index.js";
-import { type AdapterOptions, expectEngine, refuse } from "../driver-params.js";
+import { type AdapterOptions, expectEngine, paramIndex, refuse } from "../driver-params.js";
 import { carryFates, outputFates } from "../fates.js";
 import { redactedConfig } from "../redacted-config.js";
 import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
@@ -46,6 +46,10 @@ export interface PgConfig {
   keepAliveInitialDelayMillis?: number;
   replication?: string;
   enableChannelBinding?: boolean;
+  /** pg.Pool's size (Prisma's connection_limit); pg.Client ignores it. */
+  max?: number;
+  /** Milliseconds a query may take, timed by the client (Prisma's socket_timeout). */
+  query_timeout?: number;
 }
 
 /**
@@ -117,8 +121,10 @@ function hostField(target: PostgresTarget, chosen: TargetHost, index: number, op
 
 /**
  * The sslmode in effect for a PostgreSQL target: the URI's; else `defaultSslmode` (libpq's PGSSLMODE);
- * else libpq's default `prefer` when the URI names TLS settings (`sslrootcert`, `sslnegotiation`); else
- * undefined: nothing chose, and node-postgres's own default applies.
+ * else libpq's default `prefer` when the URI names TLS settings (`sslrootcert`, `sslnegotiation`, a client
+ * certificate or key: `sslcert`, `sslkey`); else undefined: nothing chose, and node-postgres's own default
+ * applies. libpq's `prefer` tries TLS first and sends the certificate when the server asks for one (§32.19.1,
+ * §32.19.2); pg-connection-string likewise turns TLS on for any of sslcert, sslkey, sslrootcert.
  * @throws DburiError `invalid-argument` when `defaultSslmode` is not one of libpq's six modes
  * @example
  * pgSslMode(interpret("postgresql://h/db") as PostgresTarget, { defaultSslmode: "require" }); // "require"
@@ -139,7 +145,12 @@ export function pgSslMode(target: PostgresTarget, options: ToPgConfigOptions): S
     return fallback as SslMode;
   }
   const o = target.options;
-  return o.sslrootcert === undefined && o.sslnegotiation === undefined ? undefined : ssl.mode;
+  const tlsSettings =
+    o.sslrootcert !== undefined ||
+    o.sslnegotiation !== undefined ||
+    o.sslcert !== undefined ||
+    o.sslkey !== undefined;
+  return tlsSettings ? ssl.mode : undefined;
 }
 
 type MutableTlsSettings = { -readonly [K in keyof TlsSettings]: TlsSettings[K] };
@@ -188,6 +199,30 @@ export function pgConnectTimeoutMs(target: PostgresTarget): number | undefined {
 /** The libpq keywords' fates in node-postgres's config (LIBPQ_PARAMS). */
 const PG_FATES = outputFates(LIBPQ_PARAMS, "pg");
 
+/** A schema name as search_path reads it, exactly: double-quoted (unquoted, PostgreSQL folds it to lowercase). */
+function searchPathValue(schema: string): string {
+  return `"${schema.replaceAll('"', '""')}"`;
+}
+
+/**
+ * `options` with `-c search_path=SCHEMA` (Prisma's `schema`) after what it holds, the value escaped as
+ * libpq splits `options` (§32.1.2 `options`: a backslash escapes a space or a backslash).
+ * @throws DburiError `conflicting-params` when `options` already sets search_path
+ */
+function withSearchPath(options: string | undefined, schema: string, target: PostgresTarget): string {
+  if (options !== undefined && /search_path\s*=/i.test(options)) {
+    throw new DburiError({
+      code: "conflicting-params",
+      reason: "schema sets search_path, and options already sets it",
+      fix: "keep one: schema, or -c search_path=... in options",
+      index: paramIndex(target, ["schema"]),
+      input: target.href,
+    });
+  }
+  const setting = `-c search_path=${searchPathValue(schema).replace(/[\\ ]/g, "\\$&")}`;
+  return options === undefined || options === "" ? setting : `${options} ${setting}`;
+}
+
 /**
  * Carries every libpq keyword by its fate in node-postgres's config (LIBPQ_PARAMS): copied to its field,
  * or refused; what the TLS mapping, the host choice and the timeout read is theirs. Then channel_binding.
@@ -196,9 +231,22 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
   const left = carryFates(target.options, PG_FATES, config as Record<string, unknown>, false);
   if (left !== null) {
     for (const { key, value, fate } of left) {
-      if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix);
+      const at = { input: target.href, index: paramIndex(target, [key]) };
+      if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
+      else if (options.unsupported !== "ignore") {
+        // Left out without changing the connection: reported, never silently.
+        options.warnings?.push({
+          severity: "warning",
+          code: "param-not-carried",
+          message: `node-postgres's config leaves out '${key}=${String(value)}': ${fate.drop}`,
+          index: at.index,
+          fix: fate.fix,
+        });
+      }
     }
   }
+  const schema = target.options.schema;
+  if (schema !== undefined) config.options = withSearchPath(config.options, schema, target);
   const binding = target.options.channel_binding;
   if (binding === "require") {
     refuse(
@@ -207,6 +255,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
       "channel_binding=require",
       "node-postgres uses channel binding when the server offers it, but cannot refuse a server that does not",
       "write channel_binding=prefer",
+      { input: target.href, index: paramIndex(target, ["channel_binding"]) },
     );
   }
   if (binding !== undefined) config.enableChannelBinding = binding !== "disable";

@@ -126,13 +126,122 @@ function folded(to: string): Readonly<Record<PostgresOutput, Fate>> {
 }
 
 /**
+ * A Prisma URL parameter (Prisma ORM, "PostgreSQL" connector, "Arguments"): not a libpq keyword, so libpq
+ * refuses it (`psql`: invalid connection option), and every output that hands keywords to libpq (the
+ * libpq DSN, psqlODBC's pqopt, DBD::Pg, SQLAlchemy's libpq-based DBAPIs) never writes it; pgJDBC ignores
+ * properties it does not know, so `jdbc` refuses what it has no property for; the `postgresql://` URI is
+ * Prisma's own and keeps it.
+ */
+function prisma(pg: Fate, jdbc?: Fate): Readonly<Record<PostgresOutput, Fate>> {
+  const libpq = refused(
+    "libpq refuses it (invalid connection option): it is a Prisma URL parameter",
+    "remove it; Prisma reads it from its own URL",
+  );
+  return {
+    pg,
+    libpq,
+    jdbc: jdbc ?? refused("pgJDBC has no such property: it is a Prisma URL parameter", "remove it"),
+    odbc: libpq,
+    dbi: libpq,
+    sqlalchemy: libpq,
+    uri: "passed",
+  };
+}
+
+/** A Prisma parameter node-postgres has no setting for: left out of its config, and reported. */
+function reported(drop: string, fix: string, harmless?: readonly unknown[]): DroppedFate {
+  return { drop, fix, refused: false, harmless };
+}
+
+/**
+ * Prisma's PostgreSQL URL parameters (Prisma ORM docs, "PostgreSQL" connector, "Arguments"), beside
+ * libpq's: `sslmode`, `sslcert`, `sslpassword` and `connect_timeout` are libpq's own keywords and appear
+ * only there. node-postgres's settings per node-postgres 8 (`pg.Pool`'s `max`, `pg.Client`'s
+ * `query_timeout` and `options`).
+ * @example
+ * PRISMA_PARAMS.connection_limit?.fates.pg; // { to: "max" }
+ */
+export const PRISMA_PARAMS: Catalogue<PostgresOutput> = {
+  schema: {
+    type: "string",
+    description: "Prisma: the schema; node-postgres gets it as options -c search_path=SCHEMA",
+    fates: prisma(mapped("options"), { to: "currentSchema" }),
+  },
+  connection_limit: {
+    type: "integer",
+    min: 1,
+    description: "Prisma: the pool's size; pg.Pool's max",
+    fates: prisma({ to: "max" }),
+  },
+  pool_timeout: {
+    type: "integer",
+    min: 0,
+    description: "Prisma: seconds to wait for a free connection of the pool (0: no limit)",
+    fates: prisma(
+      reported(
+        "node-postgres's pool has no wait limit of its own: connectionTimeoutMillis is the connect timeout (connect_timeout)",
+        "set connectionTimeoutMillis on the pg.Pool yourself if it should bound the wait",
+      ),
+    ),
+  },
+  socket_timeout: {
+    type: "integer",
+    min: 0,
+    description: "Prisma: seconds a query may take; node-postgres's query_timeout (client side)",
+    fates: prisma({ to: "query_timeout", scale: 1000 }, { to: "socketTimeout" }),
+  },
+  pgbouncer: {
+    type: "boolean",
+    description:
+      "Prisma: true behind PgBouncer in transaction mode (no named prepared statements); node-postgres names none unless asked",
+    fates: prisma(reported("node-postgres has no such setting", "remove pgbouncer", [true, false])),
+  },
+  statement_cache_size: {
+    type: "integer",
+    min: 0,
+    description: "Prisma: prepared statements cached per connection (0: none)",
+    fates: prisma(
+      reported(
+        "node-postgres caches no prepared statements (a query prepares only when named)",
+        "remove statement_cache_size",
+        [0],
+      ),
+    ),
+  },
+  sslidentity: {
+    type: "path",
+    description: "Prisma: the client certificate and key as a PKCS#12 file",
+    tls: true,
+    fates: prisma(
+      refused(
+        "dburi carries client certificates as PEM files (sslcert, sslkey), not PKCS#12",
+        "convert it to PEM (openssl pkcs12 -in id.p12 -out cert.pem) and use sslcert and sslkey",
+      ),
+    ),
+  },
+  sslaccept: {
+    type: "enum",
+    values: ["strict", "accept_invalid_certs"],
+    description: "Prisma: strict verifies the server's certificate, accept_invalid_certs (default) does not",
+    tls: true,
+    fates: prisma(
+      refused(
+        "node-postgres's verification follows sslmode, which this sslaccept does not set",
+        "write sslmode=verify-full (strict) instead",
+        ["accept_invalid_certs"],
+      ),
+    ),
+  },
+};
+
+/**
  * libpq's connection keywords (PostgreSQL 18 §32.1.2): the family's catalogue, each keyword typed, with its
  * fate in every output (node-postgres's config: the field it sets, or why node-postgres cannot honour it;
  * pgJDBC's property where its name differs). Those the target folds into its own fields (host, port,
  * dbname, user, password; ssl and requiressl into sslmode) are listed for their fates; check reads them
  * itself (LIBPQ_FOLDED), and `options` never holds them.
  * @example
- * LIBPQ_PARAMS.sslmode?.values; // ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"]
+ * LIBPQ_PARAMS.sslmode?.values; // ["disable", "allow", "prefer", "require", "verify-ca", "verify-full", "no-verify"]
  * LIBPQ_PARAMS.keepalives_idle?.fates.pg; // { to: "keepAliveInitialDelayMillis", scale: 1000 }
  */
 export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
@@ -162,8 +271,9 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     fates: { ...folded("password"), dbi: SECRET_APART },
   },
   ssl: {
-    type: "boolean",
-    description: "libpq's JDBC compatibility: ssl=true means sslmode=require",
+    type: "string",
+    description:
+      "libpq's JDBC compatibility (fe-connect.c conninfo_uri_parse_params): ssl=true means sslmode=require; pg-connection-string reads ssl=true as TLS with full verification, and dburi follows libpq (with a warning); node-postgres's ssl=no-verify is read as require, with a warning",
     tls: true,
     fates: folded("sslmode"),
   },
@@ -253,8 +363,9 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   },
   sslmode: {
     type: "enum",
-    values: SSL_MODES,
-    description: "whether and how TLS is negotiated (default prefer)",
+    values: [...SSL_MODES, "no-verify"],
+    description:
+      "whether and how TLS is negotiated (default prefer); node-postgres's no-verify (pg-connection-string) is read as require, with a warning, and written as require",
     tls: true,
     // psqlODBC reads SSLmode itself (and hands the other keywords to libpq in pqopt).
     fates: libpqEverywhere(mapped("ssl"), "passed", { to: "SSLmode" }),
@@ -263,7 +374,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     type: "enum",
     values: ["postgres", "direct"],
     description:
-      "direct: start TLS without the PostgreSQL SSLRequest round trip (needs sslmode=require or stronger)",
+      "PostgreSQL 17: direct starts TLS without the SSLRequest round trip (needs sslmode=require or stronger); node-postgres 8 reads it too (pg-connection-string, lib/connection.js)",
     tls: true,
     fates: libpqEverywhere(mapped("sslnegotiation"), { to: "sslNegotiation" }),
   },
@@ -276,20 +387,23 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   },
   sslcert: {
     type: "path",
-    description: "client certificate file",
+    description:
+      "client certificate file; without sslmode it means libpq's default prefer, TLS first (§32.19.1), as pg-connection-string turns TLS on for it",
     tls: true,
     fates: libpqEverywhere(mapped("tlsFiles.cert")),
   },
   sslkey: {
     type: "path",
-    description: "client private key file, or an OpenSSL engine reference",
+    description:
+      "client private key file, or an OpenSSL engine reference; like sslcert, it means TLS (libpq's default prefer) without sslmode",
     tls: true,
     fates: libpqEverywhere(mapped("tlsFiles.key")),
   },
   sslcertmode: {
     type: "enum",
     values: ["disable", "allow", "require"],
-    description: "whether to send a client certificate",
+    description:
+      "PostgreSQL 16: whether to send a client certificate; node-postgres sends one whenever it has one",
     tls: true,
     fates: libpqEverywhere(
       refused(
@@ -348,7 +462,8 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   },
   require_auth: {
     type: "string",
-    description: "authentication methods the server may ask for (comma list, or !-negated)",
+    description:
+      "PostgreSQL 16: authentication methods the server may ask for (comma list, or !-negated); node-postgres answers whatever the server asks",
     fates: libpqEverywhere(
       refused(
         "node-postgres cannot restrict the authentication methods a server may ask for",
@@ -373,7 +488,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   min_protocol_version: {
     type: "enum",
     values: ["3.0", "3.2"],
-    description: "lowest PostgreSQL protocol version",
+    description: "PostgreSQL 18: lowest protocol version; node-postgres 8 speaks 3.0 (pg-protocol)",
     fates: libpqEverywhere(
       refused("node-postgres speaks protocol 3.0 only", "write min_protocol_version=3.0", ["3.0"]),
     ),
@@ -381,7 +496,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   max_protocol_version: {
     type: "enum",
     values: ["3.0", "3.2", "latest"],
-    description: "highest PostgreSQL protocol version",
+    description: "PostgreSQL 18: highest protocol version; node-postgres 8 speaks 3.0 (pg-protocol)",
     fates: libpqEverywhere(
       refused("node-postgres speaks protocol 3.0 only", "remove max_protocol_version", [
         "3.0",
@@ -410,7 +525,8 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   channel_binding: {
     type: "enum",
     values: ["disable", "prefer", "require"],
-    description: "SCRAM channel binding",
+    description:
+      "SCRAM channel binding (PostgreSQL 13); node-postgres 8's enableChannelBinding uses SCRAM-SHA-256-PLUS when the server offers it (lib/client.js), but cannot refuse a server that does not (require)",
     tls: true,
     fates: libpqEverywhere(mapped("enableChannelBinding"), { to: "channelBinding" }),
   },
@@ -433,7 +549,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   load_balance_hosts: {
     type: "enum",
     values: ["disable", "random"],
-    description: "try the hosts in order or at random",
+    description: "PostgreSQL 16: try the hosts in order or at random; node-postgres takes one host",
     fates: libpqEverywhere(
       refused("node-postgres connects to one host", "remove load_balance_hosts", ["disable"]),
       { to: "loadBalanceHosts", values: { random: "true", disable: "false" } },
@@ -477,6 +593,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     description: "OAuth scopes to request",
     fates: libpqEverywhere(NO_OAUTH),
   },
+  ...PRISMA_PARAMS,
 };
 
 /** The methods `require_auth` may name (§32.1.2). */
@@ -544,4 +661,15 @@ export type PostgresOptions = {
   readonly oauth_client_id?: string;
   readonly oauth_client_secret?: string;
   readonly oauth_scope?: string;
+  /** Prisma's URL parameters (PRISMA_PARAMS). */
+  readonly schema?: string;
+  readonly connection_limit?: number;
+  /** Seconds. */
+  readonly pool_timeout?: number;
+  /** Seconds. */
+  readonly socket_timeout?: number;
+  readonly pgbouncer?: boolean;
+  readonly statement_cache_size?: number;
+  readonly sslidentity?: string;
+  readonly sslaccept?: "strict" | "accept_invalid_certs";
 };

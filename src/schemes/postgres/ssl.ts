@@ -74,13 +74,44 @@ function invalid(entry: QueryEntry | undefined, href: string, reason: string, fi
   return new DburiError({ code: "invalid-param", reason, fix, index, input: href });
 }
 
-/** The mode `ssl=` asks for, with a warning where libpq itself would read it differently. */
+/**
+ * node-postgres's `no-verify` (pg's ConnectionParameters for `ssl`, pg-connection-string for `sslmode`):
+ * TLS without any verification. libpq has no such value and refuses it; dburi reads it as `require`, which
+ * verifies nothing either unless a root certificate is given, and says so.
+ */
+function noVerify(entry: QueryEntry, warnings: Finding[]): SslMode {
+  warnings.push({
+    severity: "warning",
+    code: "libpq-incompatible",
+    message: `${entry.key}=no-verify is node-postgres's (TLS, nothing verified); libpq refuses it, and dburi reads it as sslmode=require`,
+    index: entry.index,
+    fix: "write sslmode=require (without sslrootcert nothing is verified), or verify-full to verify",
+  });
+  return "require";
+}
+
+/**
+ * The mode `ssl=` asks for, with a warning where libpq itself would read it differently. `ssl=true` is
+ * libpq's JDBC compatibility (fe-connect.c, conninfo_uri_parse_params: sslmode=require, TLS without
+ * verification), but pg-connection-string reads it as `ssl: true`, TLS verifying the certificate and the
+ * host name: dburi follows libpq, and says so.
+ */
 function fromSsl(entry: QueryEntry, href: string, warnings: Finding[]): SslMode {
+  if (entry.value === "no-verify") return noVerify(entry, warnings);
   const on = parseBoolean(entry.value);
   if (on === undefined) {
     throw invalid(entry, href, `ssl='${entry.value}' is not a boolean`, "write ssl=true, or use sslmode=...");
   }
-  if (entry.value !== "true") {
+  if (entry.value === "true") {
+    warnings.push({
+      severity: "warning",
+      code: "driver-disagreement",
+      message:
+        "libpq reads ssl=true as sslmode=require (TLS, nothing verified), node-postgres as TLS verifying the certificate and host name; dburi follows libpq",
+      index: entry.index,
+      fix: "write sslmode=verify-full to verify, or sslmode=require for TLS without verification (as dburi reads ssl=true)",
+    });
+  } else {
     warnings.push({
       severity: "warning",
       code: "libpq-incompatible",
@@ -105,7 +136,8 @@ export function sslPolicy(
   href: string,
   warnings: Finding[],
 ): PostgresSsl {
-  let mode = options.sslmode as SslMode | undefined;
+  let mode = options.sslmode as SslMode | "no-verify" | undefined;
+  if (mode === "no-verify") mode = noVerify(lastEntry(entries(), "sslmode")!, warnings);
   const sslrootcert = options.sslrootcert as string | undefined;
   const sslnegotiation = options.sslnegotiation as string | undefined;
   const minVersion = options.ssl_min_protocol_version as string | undefined;
