@@ -136,6 +136,13 @@ function isTlsCode(code: string): boolean {
   );
 }
 
+/** Node's code for a TLS handshake answered with bytes that are no TLS record. */
+const PLAINTEXT_REPLY = "ERR_SSL_WRONG_VERSION_NUMBER";
+const PLAINTEXT_REASON =
+  "the URI asks for TLS, but the server answered the TLS handshake in plain text: it does not speak TLS on this port";
+const PLAINTEXT_FIX =
+  "connect without TLS (the plain scheme, e.g. amqp:// or redis://, or sslmode=disable), or use the port where the server speaks TLS";
+
 /** What a failed connection attempt was, for `connectionError`. */
 export interface FailureContext {
   readonly target: Target;
@@ -177,12 +184,17 @@ export function connectionError(error: unknown, context: FailureContext): DburiE
   const detail = scrub(error instanceof Error ? error.message : String(error), secrets);
   const cause = new Error(detail);
   if (nodeCode) Object.assign(cause, { code: nodeCode });
+  // OpenSSL's "wrong version number": the first bytes that came back were no TLS record, so the server
+  // answered the handshake in plain text. Said in those words; OpenSSL's own line stays in the cause.
+  const plaintext = nodeCode === PLAINTEXT_REPLY;
   return new DburiError({
     code,
-    reason: `${context.engineName} at ${where}${context.stage ? `, ${context.stage}` : ""}: ${detail || code}`,
+    reason: `${context.engineName} at ${where}${context.stage ? `, ${context.stage}` : ""}: ${
+      plaintext ? PLAINTEXT_REASON : detail || code
+    }`,
     fix:
       context.fix ??
-      FIXES[code] ??
+      (plaintext ? PLAINTEXT_FIX : FIXES[code]) ??
       "the reason ends with the driver's own message; check it against the server's log",
     cause,
   });
