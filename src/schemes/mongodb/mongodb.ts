@@ -16,7 +16,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NO_OPTIONS, NONE, queryPairs, uriHosts } from "../target/fields.js";
-import { queryFindings, queryKeys, type ReadParams, type TypedQuery, typeQuery } from "../target/query.js";
+import { builtParams, queryKeys, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import { MONGODB_PARAMS, type MongodbOptions } from "./params.js";
 import { checkMongodbOptions, fail, givesRuledOption } from "./rules.js";
@@ -228,15 +228,7 @@ function buildMongodb(
   // check's typed options as it read them; a build adds the query's own warnings (unknown and repeated keys).
   const warnings: Finding[] = [];
   const query = reading?.query;
-  let read: ReadParams | undefined;
-  if (query !== undefined) {
-    const where = { href: context.href, offset: 0, syntax: "uri" } as const;
-    read = {
-      options: query.options,
-      warnings,
-      unknown: queryFindings(uri.queryEntries, KEYS, where, warnings),
-    };
-  }
+  const read = builtParams(uri, KEYS, { href: context.href, offset: 0, syntax: "uri" }, query, warnings);
   const options = read === undefined ? NO_OPTIONS : read.options;
   const first = hosts[0];
   const tls = (options.tls ?? options.ssl ?? srv) as boolean;

@@ -11,7 +11,7 @@ import type { Engine } from "../engines/engines.js";
 import { type DbTarget, DbTargetRecord } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, queryPairs, socketOf, uriHosts } from "../target/fields.js";
-import { queryFindings, queryKeys, type ReadParams, type TypedQuery, typeQuery } from "../target/query.js";
+import { builtParams, queryKeys, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import type { MysqlOptions } from "./params.js";
 import { MYSQL_PARAMS } from "./params.js";
@@ -161,14 +161,8 @@ function buildMysql(
   const defaultPort = engine === undefined ? null : (engine.defaultPort?.port ?? null);
   const warnings: Finding[] = [];
   const query = reading?.query;
-  let read: ReadParams | undefined;
+  const read = builtParams(uri, KEYS, { href: context.href, offset: 0, syntax: "uri" }, query, warnings);
   if (query !== undefined) {
-    const where = { href: context.href, offset: 0, syntax: "uri" } as const;
-    read = {
-      options: query.options,
-      warnings,
-      unknown: queryFindings(uri.queryEntries, KEYS, where, warnings),
-    };
     // The TLS forms' warnings (verification turned off): check folded them without a list to put them in;
     // folding options already folded gives the same mode.
     foldTls(query.options, uri.queryEntries, context.href, warnings);

@@ -16,7 +16,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, pathIndex, queryPairs, uriHosts } from "../target/fields.js";
-import { queryFindings, queryKeys, type ReadParams, type TypedQuery, typeQuery } from "../target/query.js";
+import { builtParams, queryKeys, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 
 /**
@@ -254,15 +254,7 @@ function buildSqlite(
 ): SqliteTargetRecord {
   const warnings: Finding[] = [];
   const query = reading?.query;
-  let read: ReadParams | undefined;
-  if (query !== undefined) {
-    const where = { href: context.href, offset: 0, syntax: "uri" } as const;
-    read = {
-      options: query.options,
-      warnings,
-      unknown: queryFindings(uri.queryEntries, KEYS, where, warnings),
-    };
-  }
+  const read = builtParams(uri, KEYS, { href: context.href, offset: 0, syntax: "uri" }, query, warnings);
   if (reading !== undefined && namesHost(uri)) warnings.push(hostWarning(uri));
   const database = reading === undefined ? databaseOf(uri) : reading.database;
   const options = query?.options;

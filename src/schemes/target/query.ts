@@ -515,6 +515,33 @@ export interface ReadParams {
 }
 
 /**
+ * What a family's build makes of the query its check typed (`query`, undefined when the URI has none):
+ * the typed options as check left them, the query's own warnings (unknown and repeated keys) added to
+ * `warnings`, and the unknown pairs. For the families whose query is written as RFC 3986 has it, from
+ * the start of the text.
+ * @example
+ * const uri = parseUri("sqlite:///tmp/a.db?mode=ro&color=red");
+ * const keys = queryKeys(SQLITE_PARAMS);
+ * const context: QueryContext = { href: uri.href, offset: 0, syntax: "uri" };
+ * const warnings: Finding[] = [];
+ * builtParams(uri, keys, context, typeQuery(uri, keys, context), warnings)?.unknown[0]?.key; // "color"
+ */
+export function builtParams(
+  uri: Uri,
+  keys: QueryKeys,
+  context: QueryContext,
+  query: TypedQuery | undefined,
+  warnings: Finding[],
+): ReadParams | undefined {
+  if (query === undefined) return undefined;
+  return {
+    options: query.options,
+    warnings,
+    unknown: queryFindings(uri.queryEntries, keys, context, warnings),
+  };
+}
+
+/**
  * Validates and types the query of `uri` against a scheme's parameter specs, as a family's check and build
  * do together: unknown keys produce an `unknown-param` warning (they stay in `target.params` and are
  * returned in `unknown`); a non-repeatable key given twice with different values is a `duplicate-param`
