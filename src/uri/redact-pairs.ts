@@ -10,7 +10,27 @@
 // read for pairs too (`Driver={x;PWD=y}` hides y), so an unclosed quote cannot hide a later password from
 // the scan. A quoted secret value without its closing quote runs to the end of the text, the side to err on.
 
-import { isSecretKey, type Range } from "./secrets.js";
+import { holdsSecretMember, type ItemListOptions, isSecretKey, type Range } from "./secrets.js";
+
+/** Whether a value starting at `i` opens a JSON object: "{", or "%7B" in text not yet decoded. */
+function opensObject(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 123 || (c === 37 && text.charCodeAt(i + 1) === 55 && (text.charCodeAt(i + 2) | 32) === 98);
+}
+
+/** How `holdsSecretMember` reads a value of text that may or may not be percent-encoded. */
+function objectText(text: string): ItemListOptions {
+  return {
+    percentEncoded: true,
+    decodeKey: (start, end) => {
+      try {
+        return decodeURIComponent(text.slice(start, end));
+      } catch {
+        return text.slice(start, end);
+      }
+    },
+  };
+}
 
 /**
  * Whether `c` is ASCII whitespace, as libpq's isspace() reads the C locale.
@@ -126,19 +146,33 @@ export function pairSpans(text: string, start: number, end: number, scan: PairSc
     let eq = keyEnd;
     while (eq < end && isAsciiSpace(text.charCodeAt(eq))) eq++;
     if (eq >= end || text.charCodeAt(eq) !== 61) continue;
-    if (keyEnd === keyStart || !isSecretKey(text.slice(keyStart, keyEnd))) {
+    const secret = keyEnd > keyStart && isSecretKey(text.slice(keyStart, keyEnd));
+    let valueStart = eq + 1;
+    while (valueStart < end && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+    if (!secret && (keyEnd === keyStart || !opensObject(text, valueStart))) {
       i = eq + 1;
       continue;
     }
-    let valueStart = eq + 1;
-    while (valueStart < end && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
     const first = text.charCodeAt(valueStart);
     let valueEnd: number;
     if (first === 123 || first === 39 || first === 34) {
       [valueStart, valueEnd, i] = quotedValue(text, valueStart, end);
+      // An object left open ends where a bare value would: it must not swallow the text after it.
+      if (!secret && valueEnd === end) valueEnd = i = bareValueEnd(text, valueStart, end, listed, scan);
     } else {
       valueEnd = bareValueEnd(text, valueStart, end, listed, scan);
       i = valueEnd;
+    }
+    // A value that is a JSON object (mysql2's ssl={...}) is hidden whole when a member name is secret; its
+    // braces are part of it, so the range is widened back over them.
+    if (!secret) {
+      const whole: Range =
+        first === 123 ? [valueStart - 1, Math.min(valueEnd + 1, end)] : [valueStart, valueEnd];
+      if (!holdsSecretMember(text, whole[0], whole[1], objectText(text))) {
+        i = eq + 1;
+        continue;
+      }
+      [valueStart, valueEnd] = whole;
     }
     if (valueEnd > valueStart) spans.push([valueStart, valueEnd]);
   }

@@ -10,7 +10,7 @@ import { forEachPairSpan } from "./query.js";
 import { type PairScan, pairSpans } from "./redact-pairs.js";
 import { bareUserinfoSpan, firstIndex, opaqueUserinfoSpan } from "./redact-userinfo.js";
 import { scanUri } from "./scan.js";
-import { applySpans, isSecretKey, REDACTED, secretItemRanges } from "./secrets.js";
+import { applySpans, holdsSecretMember, isSecretKey, REDACTED, secretItemRanges } from "./secrets.js";
 
 export { applySpans, REDACTED };
 
@@ -51,6 +51,8 @@ function querySpans(text: string, start: number, end: number, spans: Span[]): vo
   forEachPairSpan(text, start, end, (pairStart, equals, pairEnd) => {
     if (equals < 0) return;
     if (isSecretKey(key(pairStart, equals))) hide(equals + 1, pairEnd);
+    // A JSON object with a secret member (mysql2's ssl={"passphrase":...}): hidden whole.
+    else if (holdsSecretMember(text, equals + 1, pairEnd, listOptions)) hide(equals + 1, pairEnd);
     // A list value such as authMechanismProperties=AWS_SESSION_TOKEN:... (see secretItemRanges).
     else for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, listOptions)) hide(s, e);
   });

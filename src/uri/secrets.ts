@@ -20,7 +20,8 @@ export const REDACTED = "***";
 const SECRET_KEYS: readonly string[] = [
   "pass", // a common short form (`?pass=`); as a suffix it would also match `bypass`
   "pw", // likewise
-  "key", // SQLCipher's database key, amqplib's PEM private key
+  "key", // SQLCipher's database key, amqplib's PEM private key, the PEM key of mysql2's ssl JSON
+  "pfx", // a PKCS#12 bundle with its private key (Node's TLS option, mysql2's ssl JSON)
   "hexkey", // SQLCipher
   "rekey", // SQLCipher
   "hexrekey", // SQLCipher
@@ -210,6 +211,73 @@ export function secretItemRanges(
   return ranges;
 }
 
+// Secrets inside a JSON object value. mysql2 takes its TLS options as JSON in the URI
+// (`ssl={"rejectUnauthorized":true}`), and the same object can carry a key's `passphrase`, a `pfx` or the
+// PEM `key` itself. Such a value is hidden whole when one of its member names is secret: a secret inside
+// JSON can hold the "," and ":" that `secretItemRanges` splits on, so hiding part of it could show the rest.
+// Member names are read quoted (JSON) or bare (`{passphrase:x}`, which JSON.parse refuses but a person may
+// write), so that a value that is not valid JSON is not shown for that reason.
+
+/** Whether the character `char` (or its escape `%hex`, in percent-encoded text) is at `i`; its length. */
+function charAt(text: string, i: number, char: number, hex: string, percentEncoded: boolean): number {
+  return separatorAt(text, i, char, hex, { percentEncoded, decodeKey: () => "" });
+}
+
+/** Whether `c` may be part of a bare member name: an ASCII letter, digit, "_", "-", "." or "$". */
+function isNameChar(c: number): boolean {
+  return (
+    ((c | 32) >= 97 && (c | 32) <= 122) ||
+    (c >= 48 && c <= 57) ||
+    c === 95 ||
+    c === 45 ||
+    c === 46 ||
+    c === 36
+  );
+}
+
+/**
+ * Whether text[start, end) is a JSON object (its first character other than spaces is "{") with a member
+ * whose name `isSecretKey` names, names read with `options.decodeKey`. Linear.
+ * @example
+ * const text = '{"passphrase":"a,b"}';
+ * holdsSecretMember(text, 0, text.length, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // true
+ */
+export function holdsSecretMember(
+  text: string,
+  start: number,
+  end: number,
+  options: ItemListOptions,
+): boolean {
+  const encoded = options.percentEncoded;
+  const at = (i: number, char: number, hex: string) => (i < end ? charAt(text, i, char, hex, encoded) : 0);
+  let i = start;
+  while (at(i, 32, "20") > 0) i += at(i, 32, "20");
+  if (at(i, 123, "7B") === 0) return false;
+  i += at(i, 123, "7B");
+  while (i < end) {
+    const nameStart = i + at(i, 34, "22");
+    let nameEnd = nameStart;
+    if (nameStart > i) {
+      // A quoted name runs to the next quote that no backslash escapes (or to the end).
+      while (nameEnd < end && at(nameEnd, 34, "22") === 0) nameEnd += text.charCodeAt(nameEnd) === 92 ? 2 : 1;
+      nameEnd = Math.min(nameEnd, end);
+      i = nameEnd + at(nameEnd, 34, "22");
+    } else {
+      while (nameEnd < end && isNameChar(text.charCodeAt(nameEnd))) nameEnd++;
+      if (nameEnd === nameStart) {
+        // Any other character; in percent-encoded text an escape is one ("%2C" is a comma, not "2C...").
+        i += encoded && text.charCodeAt(i) === 37 ? 3 : 1;
+        continue;
+      }
+      i = nameEnd;
+    }
+    let colon = i;
+    while (at(colon, 32, "20") > 0) colon += at(colon, 32, "20");
+    if (at(colon, 58, "3A") > 0 && isSecretKey(options.decodeKey(nameStart, nameEnd))) return true;
+  }
+  return false;
+}
+
 /** The options of `secretItemRanges` for a decoded value. */
 function decodedList(value: string): ItemListOptions {
   return { percentEncoded: false, decodeKey: (start, end) => value.slice(start, end) };
@@ -235,10 +303,13 @@ function embeddedSecretIndex(value: string): number {
  * @example
  * redactParamValue("password", "s3cret"); // "***"
  * redactParamValue("authMechanismProperties", "AWS_SESSION_TOKEN:t0k"); // "AWS_SESSION_TOKEN:***"
+ * redactParamValue("ssl", '{"passphrase":"s3cret"}'); // "***"
  * redactParamValue("sslmode", "require"); // "require"
  */
 export function redactParamValue(key: string, value: string): string {
-  if (isSecretKey(key)) return value === "" ? value : REDACTED;
+  if (isSecretKey(key) || holdsSecretMember(value, 0, value.length, decodedList(value))) {
+    return value === "" ? value : REDACTED;
+  }
   const cut = embeddedSecretIndex(value);
   if (cut >= 0) return value.slice(0, cut) + REDACTED;
   if (!value.includes(":")) return value;
@@ -270,6 +341,7 @@ export function applySpans(text: string, ranges: readonly Range[]): string {
  */
 export function omitSecretParamValue(key: string, value: string): string | null {
   if (isSecretKey(key) || embeddedSecretIndex(value) >= 0) return null;
+  if (holdsSecretMember(value, 0, value.length, decodedList(value))) return null;
   if (!value.includes(":")) return value;
   const ranges = secretItemRanges(value, 0, value.length, decodedList(value));
   if (ranges.length === 0) return value;

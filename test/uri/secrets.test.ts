@@ -279,3 +279,58 @@ describe("redactUri: the whole text as one URI", () => {
     assert.equal(redactUri("redis://h/0?password=x&db=1"), "redis://h/0?password=***&db=1");
   });
 });
+
+// Leak class: a secret inside a JSON object value. mysql2 takes its TLS options as JSON in the URI
+// (`ssl={"rejectUnauthorized":true}`), and the same object can carry a private key's `passphrase`, the PEM
+// `key` or a `pfx` bundle. The key `ssl` is no secret, so its value was shown by key name alone.
+describe("a secret member of a JSON object value (mysql2's ssl={...})", () => {
+  const SECRET = "TopSecretPass";
+  const values = [
+    `{"passphrase":"${SECRET}"}`,
+    `{"rejectUnauthorized":true, "key":"${SECRET}"}`,
+    `{"pfx":"${SECRET}"}`,
+    `{"passphrase":"a,b:${SECRET}"}`, // "," and ":" inside the secret
+    `{passphrase:${SECRET}}`, // not JSON: refused, and still hidden
+    `{"ca":"x",key:${SECRET}}`, // a bare name after a comma
+    `{"passphrase":"${SECRET}`, // unterminated
+  ];
+  for (const value of values) {
+    const encoded = encodeURIComponent(value);
+    for (const uri of [
+      `mysql://app:pw@db/shop?ssl=${encoded}`,
+      `db:mysql://app:pw@db/shop?ssl=${encoded}&x=1`,
+    ]) {
+      test(`${value} is hidden in redact(), the error and its input (${uri.slice(0, 9)})`, () => {
+        assert.ok(!redact(uri).includes(SECRET), redact(uri));
+        assert.ok(!redact(uri).includes("Secret"), redact(uri));
+        assert.throws(
+          () => interpret(uri),
+          (error: DburiError) => {
+            assert.equal(error.code, "invalid-param");
+            assert.ok(!String(error).includes("Secret"), String(error));
+            assert.ok(!inspect(error).includes("Secret"), inspect(error));
+            return true;
+          },
+        );
+      });
+    }
+    test(`${value} is hidden when written raw in a URI that does not parse`, () => {
+      const raw = `mysql://app:pw@db/shop?ssl=${value}`;
+      assert.ok(!redact(raw).includes("Secret"), redact(raw));
+      assert.throws(
+        () => interpret(raw),
+        (error: DburiError) => !String(error).includes("Secret"),
+      );
+    });
+    test(`${value} as a value is hidden by redactParamValue and left out by omitSecretParamValue`, () => {
+      assert.equal(redactParamValue("ssl", value), "***");
+      assert.equal(omitSecretParamValue("ssl", value), null);
+    });
+  }
+  test("an object without a secret member stays visible", () => {
+    const uri = `mysql://app:pw@db/shop?ssl=${encodeURIComponent('{"rejectUnauthorized":true}')}`;
+    assert.equal(redact(uri), uri.replace(":pw@", ":***@"));
+    assert.equal(redactParamValue("ssl", '{"ca":"x","cert":"y"}'), '{"ca":"x","cert":"y"}');
+    assert.equal(redactParamValue("note", "{keyring}"), "{keyring}");
+  });
+});

@@ -17,7 +17,7 @@
 // - `sslaccept=strict|accept_invalid_certs`: Prisma ORM, "MySQL/MariaDB", "Configuring an SSL connection".
 
 import type { Finding } from "../../registry/index.js";
-import { DburiError, type QueryEntry, valueIndexOf } from "../../uri/index.js";
+import { DburiError, isSecretKey, type QueryEntry, valueIndexOf } from "../../uri/index.js";
 import { parseBoolean } from "../target/params.js";
 
 /**
@@ -56,7 +56,6 @@ const OBJECT_KEYS: Readonly<Record<string, "boolean" | "string">> = {
   ca: "string",
   cert: "string",
 };
-const SECRET_KEYS: readonly string[] = ["key", "passphrase", "pfx"];
 
 /**
  * The `ssl` parameter's value read: a boolean, or mysql2's JSON object; undefined when the value is
@@ -86,7 +85,7 @@ function sslObject(text: string): MysqlSslObject {
   const out: Record<string, unknown> = {};
   const unknown: string[] = [];
   for (const [key, value] of Object.entries(parsed)) {
-    if (SECRET_KEYS.includes(key)) {
+    if (isSecretKey(key)) {
       throw new Error(`holds '${key}', a secret a URI must not carry: name the key file with ssl-key`);
     }
     const type = Object.hasOwn(OBJECT_KEYS, key) ? OBJECT_KEYS[key] : undefined;
