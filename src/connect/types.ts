@@ -28,8 +28,11 @@ export interface ConnectOptions {
    */
   readonly baseDirectory?: string | undefined;
   /**
-   * What to do with a URI option the driver cannot honour (PostgreSQL, MySQL, SQLite): `error` (the
-   * default) fails with `unsupported-param` before connecting; `ignore` connects without it.
+   * What to do with a URI option the driver cannot honour (PostgreSQL, MySQL, SQLite). By default one
+   * whose loss changes the connection (`target_session_attrs`, `sslcrldir`) fails with `unsupported-param`
+   * before connecting, and one the driver goes without harmlessly, or honours in part (node-postgres and
+   * `channel_binding=require`: used when the server offers it), is not applied; `check` warns about both.
+   * `error` fails for both; `ignore` connects without either.
    */
   readonly unsupported?: "error" | "ignore" | undefined;
 }

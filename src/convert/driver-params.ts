@@ -4,7 +4,36 @@
 
 import type { Finding, Target } from "../registry/index.js";
 import { isTarget } from "../schemes/index.js";
-import { DburiError } from "../uri/index.js";
+import { DburiError, redactParamValue } from "../uri/index.js";
+
+/**
+ * What a conversion does with a URI parameter its output does not carry: `error` throws, `warn` goes
+ * without it and reports it, `ignore` goes without it silently. The CLI's `--unsupported`.
+ * @example
+ * const unsupported: Unsupported = "warn";
+ */
+export type Unsupported = "error" | "warn" | "ignore";
+
+/**
+ * How a conversion reports what it does not carry: options every driver adapter and `toDsn` take.
+ * @example
+ * const warnings: Finding[] = [];
+ * toPgConfig(interpret("postgresql://h/db?pool_timeout=5"), { warnings });
+ * warnings[0]?.code; // "param-not-carried"
+ */
+export interface ReportOptions {
+  /**
+   * What to do with a URI parameter the output does not carry. By default a parameter whose loss changes
+   * the connection (`sslcrldir` for node-postgres, `ssl-capath` for mysql2, `target_session_attrs`) throws
+   * `unsupported-param`, and one the output goes without harmlessly (`pool_timeout` for node-postgres, a
+   * keyword libpq does not know in a libpq DSN) is reported in `warnings` as `param-not-carried`. `error`
+   * throws for both; `warn` reports both (the first as `unsupported-param`); `ignore` reports neither.
+   * A weakened TLS verification is never only reported: it has options of its own.
+   */
+  readonly unsupported?: Unsupported | undefined;
+  /** Where each parameter the output goes without is reported, one finding per parameter. */
+  readonly warnings?: Finding[] | undefined;
+}
 
 /**
  * Options every adapter takes.
@@ -13,16 +42,7 @@ import { DburiError } from "../uri/index.js";
  * toMysql2Config(interpret("mysql://h/db?ssl-capath=/etc/certs"), { unsupported: "ignore" });
  * // { host: "h", port: 3306, database: "db" }
  */
-export interface AdapterOptions {
-  /**
-   * What to do with a URI option the driver cannot honour (`sslcrldir` for node-postgres, `ssl-capath`
-   * for mysql2, ...): `error` (the default) throws `unsupported-param`; `warn` goes without it and adds an
-   * `unsupported-param` warning to `warnings`; `ignore` goes without it. The CLI's `--unsupported`.
-   */
-  readonly unsupported?: "error" | "warn" | "ignore" | undefined;
-  /** Where `unsupported: "warn"` reports each option the conversion goes without. */
-  readonly warnings?: Finding[] | undefined;
-}
+export interface AdapterOptions extends ReportOptions {}
 
 /**
  * Throws `wrong-engine` unless the target's canonical engine is `engine` (and it has `field`, a field its
@@ -100,6 +120,78 @@ export function refuse(
     index: at?.index,
     input: at?.input,
   });
+}
+
+/**
+ * Reports a URI parameter an output goes without, harmlessly (its loss does not change where or how the
+ * connection is made): a `param-not-carried` warning in `options.warnings`; nothing with `unsupported:
+ * "ignore"`; `dsn-unrepresentable` or `unsupported-param` thrown with `unsupported: "error"` (the code by
+ * whether `output` is a DSN format, `dsn` true).
+ * @example
+ * const warnings: Finding[] = [];
+ * notCarried({ warnings }, { output: "node-postgres's config", key: "pool_timeout", value: 5, reason: "no wait limit", fix: "set it on the pool" });
+ * warnings[0]?.message; // "node-postgres's config leaves out 'pool_timeout=5': no wait limit"
+ */
+export function notCarried(
+  options: ReportOptions,
+  what: {
+    readonly output: string;
+    readonly key: string;
+    /** The value as read; shown with its secrets hidden (`redactParamValue`). */
+    readonly value?: unknown;
+    readonly reason: string;
+    readonly fix: string;
+    readonly dsn?: boolean | undefined;
+  },
+  at?: RefusedAt,
+): void {
+  const unsupported = options.unsupported;
+  if (unsupported === "ignore") return;
+  const shown =
+    what.value === undefined ? what.key : `${what.key}=${redactParamValue(what.key, String(what.value))}`;
+  if (unsupported === "error") {
+    throw new DburiError({
+      code: what.dsn === true ? "dsn-unrepresentable" : "unsupported-param",
+      reason: `${what.output} cannot carry '${shown}': ${what.reason}`,
+      fix: `${what.fix}; or, to go without it, leave out { unsupported: "error" } (dburi convert: leave out --unsupported error)`,
+      index: at?.index,
+      input: at?.input,
+    });
+  }
+  options.warnings?.push({
+    severity: "warning",
+    code: "param-not-carried",
+    message: `${what.output} leaves out '${shown}': ${what.reason}`,
+    index: at?.index,
+    fix: what.fix,
+  });
+}
+
+/**
+ * Reports each query parameter of a database target that its family does not know (`unknownParams`): a
+ * driver config has no field for it, so `output` goes without it (see `notCarried`).
+ * @example
+ * const warnings: Finding[] = [];
+ * unknownNotCarried(interpret("mysql://h/db?x_app=1"), "mysql2's config", { warnings });
+ * warnings[0]?.code; // "param-not-carried"
+ */
+export function unknownNotCarried(target: Target, output: string, options: ReportOptions): void {
+  const unknown = (target as { readonly unknownParams?: readonly (readonly [string, string])[] })
+    .unknownParams;
+  if (unknown === undefined || unknown.length === 0 || options.unsupported === "ignore") return;
+  for (const [key, value] of unknown) {
+    notCarried(
+      options,
+      {
+        output,
+        key,
+        value,
+        reason: "dburi does not know this parameter, and the driver has no setting it names",
+        fix: "check its spelling; if the driver has such a setting, set it on the config yourself",
+      },
+      { input: target.href, index: paramIndex(target, [key]) },
+    );
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ export {
   type ToAmqplibOptions,
   toAmqplibOptions,
 } from "./amqp/amqplib.js";
-export type { AdapterOptions } from "./driver-params.js";
+export type { AdapterOptions, ReportOptions, Unsupported } from "./driver-params.js";
 export { adoKeyword, quoteAdo } from "./dsn/ado-quote.js";
 export { DBI_DRIVERS, type DbiDriver, type DbiStyle, MSSQL_DBI_DRIVERS } from "./dsn/dbi-drivers.js";
 export { JDBC_DRIVERS, type JdbcDriver, type JdbcStyle } from "./dsn/jdbc-drivers.js";

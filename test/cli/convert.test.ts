@@ -222,3 +222,68 @@ describe("dburi convert to DSN formats", () => {
     }
   });
 });
+
+// Nothing dropped silently: every parameter a conversion goes without is one line on standard error, and
+// --strict makes that exit 1; --unsupported error refuses, ignore says nothing.
+describe("dburi convert: parameters not carried", () => {
+  const prisma =
+    "postgresql://app:s3cretPw@db.example.com/shop?schema=sales&pgbouncer=true&x_app=1&sslmode=require";
+  test("--to libpq leaves Prisma's parameters and unknown keywords out, one stderr line each", () => {
+    const run = dburi(["convert", prisma, "--to", "libpq"]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout, "host=db.example.com dbname=shop user=app password=*** sslmode=require\n");
+    const lines = run.stderr.trim().split("\n");
+    assert.equal(lines.length, 3, run.stderr);
+    for (const [i, key] of ["schema=sales", "pgbouncer=true", "x_app=1"].entries()) {
+      assert.match(
+        lines[i]!,
+        new RegExp(`^warning: the libpq format leaves out '${key}': .*; fix: .* \\[param-not-carried\\]$`),
+      );
+    }
+    assertNoSecret(run);
+  });
+  test("--strict prints the same and exits 1; without a parameter left out it exits 0", () => {
+    const run = dburi(["convert", prisma, "--to", "libpq", "--strict"]);
+    assert.equal(run.status, 1);
+    assert.equal(run.stdout, "host=db.example.com dbname=shop user=app password=*** sslmode=require\n");
+    assert.equal(run.stderr.trim().split("\n").length, 3);
+    const clean = dburi([
+      "convert",
+      "postgresql://app@h/shop?application_name=web",
+      "--to",
+      "libpq",
+      "--strict",
+    ]);
+    assert.equal(clean.status, 0, clean.stderr);
+    assert.equal(clean.stderr, "");
+  });
+  test("--unsupported error refuses; --unsupported ignore leaves them out silently", () => {
+    const refused = dburi(["convert", prisma, "--to", "libpq", "--unsupported", "error"]);
+    assert.equal(refused.status, 1);
+    assert.equal(refused.stdout, "");
+    assert.match(refused.stderr, /cannot carry 'schema=sales'.*\[dsn-unrepresentable\]/);
+    const quiet = dburi(["convert", prisma, "--to", "libpq", "--unsupported", "ignore", "--strict"]);
+    assert.equal(quiet.status, 0);
+    assert.equal(quiet.stderr, "");
+  });
+  test("--to pg: Neon's channel_binding=require is carried in part and reported; error refuses it", () => {
+    const neon = "postgresql://app:s3cretPw@ep-x.neon.tech/shop?sslmode=require&channel_binding=require";
+    const run = dburi(["convert", neon, "--to", "pg"]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(JSON.parse(run.stdout).enableChannelBinding, true);
+    assert.match(
+      run.stderr,
+      /^warning: node-postgres's config leaves out 'channel_binding=require': .*cannot refuse a server that does not/,
+    );
+    assert.equal(dburi(["convert", neon, "--to", "pg", "--strict"]).status, 1);
+    const refused = dburi(["convert", neon, "--to", "pg", "--unsupported", "error"]);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /\[unsupported-param\]/);
+    assertNoSecret(refused);
+  });
+  test("a parameter whose loss changes the connection still fails by default", () => {
+    const run = dburi(["convert", "postgresql://h/db?target_session_attrs=read-write", "--to", "pg"]);
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /\[unsupported-param\]/);
+  });
+});

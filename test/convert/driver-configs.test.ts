@@ -5,6 +5,7 @@ import { describe, test } from "node:test";
 import { inspect } from "node:util";
 import {
   DburiError,
+  type Finding,
   interpret,
   toMariadbConfig,
   toMysql2Config,
@@ -20,6 +21,8 @@ interface Case {
   error?: string;
   /** Where the error points, when it is about one spot of the URI. */
   index?: number;
+  /** The parameters the config goes without, each reported as a param-not-carried warning; none if absent. */
+  notCarried?: string[];
 }
 
 const { cases } = JSON.parse(
@@ -56,7 +59,14 @@ for (const adapter of Object.keys(ADAPTERS) as Case["adapter"][]) {
             return true;
           });
         } else {
-          assert.deepEqual(plain(convert()), c.config);
+          const warnings: Finding[] = [];
+          const config = ADAPTERS[adapter](c.uri, { ...c.options, warnings });
+          assert.deepEqual(plain(config), c.config);
+          // Nothing dropped silently: each parameter left out is reported once, by name.
+          const reported = warnings
+            .filter((w) => w.code === "param-not-carried")
+            .map((w) => /leaves out '([^'=]+)/.exec(w.message)?.[1]);
+          assert.deepEqual(reported, c.notCarried ?? [], JSON.stringify(warnings));
         }
       });
     }

@@ -95,6 +95,9 @@ export const ROUTES: readonly Route[] = [
   {
     format: "libpq",
     engine: "pg",
+    // libpq refuses a keyword it does not know, and the libpq format leaves such a key out: a keyword
+    // it knows carries the value.
+    paramKey: "application_name",
     carries: ALL,
     read: (dsn) => {
       const pairs = parseLibpqPairs(dsn)!;
@@ -103,7 +106,7 @@ export const ROUTES: readonly Route[] = [
         user,
         password,
         database,
-        param: get(pairs, "x_app"),
+        param: get(pairs, "application_name"),
         host: get(pairs, "host"),
         port: get(pairs, "port"),
       };

@@ -12,6 +12,7 @@ import {
   toNodeRedisOptions,
   toPgConfig,
   toSqliteOptions,
+  type Unsupported,
 } from "../../convert/index.js";
 import type { Finding, Target } from "../../registry/index.js";
 import { interpret } from "../../schemes/index.js";
@@ -31,17 +32,9 @@ interface AdapterInput {
   /** --host-index: which host of a list node-postgres gets. */
   readonly hostIndex: number | undefined;
   /** --unsupported, and where its warnings go. */
-  readonly unsupported: Unsupported;
+  readonly unsupported: Unsupported | undefined;
   readonly warnings: Finding[];
 }
-
-/**
- * `--unsupported`: what a driver conversion does with a URI option the driver cannot honour, as the
- * adapters' `unsupported` option: `error` (the default), `warn` (go without it, saying so), `ignore`.
- * @example
- * const unsupported: Unsupported = "warn";
- */
-export type Unsupported = "error" | "warn" | "ignore";
 
 /**
  * Reads `--unsupported` (the adapters' option of the same name), one of `allowed`.
@@ -180,6 +173,7 @@ async function run(args: string[]): Promise<number> {
     "omit-password": { type: "boolean" },
     "host-index": { type: "string" },
     unsupported: { type: "string" },
+    strict: { type: "boolean" },
   });
   const format = values.to;
   if (format === undefined) throw new UsageError(`--to is required: one of ${CONVERT_TARGETS.join(", ")}`);
@@ -196,10 +190,9 @@ async function run(args: string[]): Promise<number> {
     driver: plainOption("--driver", values.driver),
     omitPassword: values["omit-password"] === true,
     hostIndex: hostIndexOption(values["host-index"], format),
-    unsupported: unsupportedOption(values.unsupported, ["error", "warn", "ignore"]) ?? "error",
+    unsupported: unsupportedOption(values.unsupported, ["error", "warn", "ignore"]),
+    strict: values.strict === true,
   };
-  if (values.unsupported !== undefined && !adapterNamed(format))
-    throw new UsageError("--unsupported applies to the driver configs (--to pg, mysql2, ...), not to DSNs");
   const text = oneUri(positionals, values);
   try {
     return convert(text, options);
@@ -228,35 +221,41 @@ interface ConvertOptions {
   readonly driver: string | undefined;
   readonly omitPassword: boolean;
   readonly hostIndex: number | undefined;
-  readonly unsupported: Unsupported;
+  readonly unsupported: Unsupported | undefined;
+  /** --strict: exit 1 when a parameter is not carried. */
+  readonly strict: boolean;
 }
 
 function convert(text: string, options: ConvertOptions): number {
   const target = interpret(text);
   const adapter = adapterFor(options.format, target);
+  // What the output goes without: one line each on standard error.
+  const warnings: Finding[] = [];
+  let printed: () => void;
   if (adapter) {
-    const warnings: Finding[] = [];
     const config = adapter.config(target, {
       baseDirectory: baseDirectory(options.baseDirectory),
       hostIndex: options.hostIndex,
       unsupported: options.unsupported,
       warnings,
     });
-    // What the config goes without (--unsupported warn) is said on standard error.
-    for (const w of warnings)
-      warn(`warning: ${printable(w.message)} [${w.code}]\n  fix: ${printable(w.fix ?? "")}`);
     // Configs print redacted through their own toJSON; --reveal prints their fields as they are.
-    printJson(options.reveal ? plain(config) : config);
-    return 0;
+    printed = () => printJson(options.reveal ? plain(config) : config);
+  } else {
+    const dsn = toDsn(target, options.format as DsnFormat, {
+      redact: !options.reveal && !options.omitPassword,
+      omitPassword: options.omitPassword,
+      driver: options.driver,
+      unsupported: options.unsupported,
+      warnings,
+    });
+    printed = () => (options.json ? printJson({ format: options.format, dsn }) : sayResult(dsn));
   }
-  const dsn = toDsn(target, options.format as DsnFormat, {
-    redact: !options.reveal && !options.omitPassword,
-    omitPassword: options.omitPassword,
-    driver: options.driver,
-  });
-  if (options.json) printJson({ format: options.format, dsn });
-  else sayResult(dsn);
-  return 0;
+  for (const w of warnings)
+    warn(`warning: ${printable(w.message)}; fix: ${printable(w.fix ?? "")} [${w.code}]`);
+  printed();
+  const notCarried = warnings.some((w) => w.code === "param-not-carried" || w.code === "unsupported-param");
+  return options.strict && notCarried ? 1 : 0;
 }
 
 /**
@@ -269,7 +268,7 @@ export const convertCommand: Command = {
   summary: "turn a URI into a DSN or a driver's config",
   usage: `Usage: dburi convert <uri | - | --env NAME> --to <format> [--json] [--reveal] [--base-dir DIR]
                      [--driver NAME] [--omit-password] [--host-index N]
-                     [--unsupported error|warn|ignore]
+                     [--unsupported error|warn|ignore] [--strict]
 
 Formats:
   ${DSN_FORMATS.join(", ")}
@@ -283,9 +282,12 @@ several: dbi for mssql (odbc, ado, sybase), the sqlalchemy DBAPI (psycopg, pymys
 Driver name, jdbc mysql or mariadb. Files a URI names (CA, certificate, key) show as
 <contents of PATH>: the driver config holds their contents at connect time. node-postgres takes one
 host: for a libpq host list, --host-index N picks one (0 is the first; dburi ping tries each in turn).
-A URI option the driver cannot honour (node-postgres and channel_binding=require, target_session_attrs,
-...) fails the conversion; --unsupported warn converts without it and says so on standard error,
---unsupported ignore converts without it silently.
+Every URI parameter is carried (mapped to the output's setting, or passed as written where its reader
+takes it) or reported: a parameter the output goes without prints one line on standard error. One whose
+loss changes the connection (node-postgres and target_session_attrs, sslcrldir, ...) fails the
+conversion. --unsupported error fails for every parameter not carried; --unsupported warn converts
+without any of them, saying so; --unsupported ignore goes without them silently. --strict converts and
+prints as usual, and exits 1 when a parameter was not carried.
 ${BASE_DIR_HELP}
 
 Examples:

@@ -1,5 +1,7 @@
 // The options of toDsn and the names of its formats: shared by the entry point and every grammar module.
 
+import type { ReportOptions } from "../driver-params.js";
+
 /**
  * The formats `toDsn` writes:
  * - `uri`: the engine's native URI (`postgresql://`, `mysql://`, `file:`); holds the password. SQLite's
@@ -28,7 +30,7 @@ export type DsnFormat = "uri" | "libpq" | "dbi" | "jdbc" | "odbc" | "sqlalchemy"
  * toDsn(interpret("db:pg://app:pw@db.example.com/shop"), "libpq", { omitPassword: true });
  * // "host=db.example.com dbname=shop user=app"
  */
-export interface ToDsnOptions {
+export interface ToDsnOptions extends ReportOptions {
   /**
    * Show the password and every secret query value (`isSecretKey`) as `***`: a string to print or log,
    * no longer one to connect with.

@@ -15,6 +15,7 @@ import {
 } from "../../schemes/index.js";
 import { targetFields } from "../../schemes/target/target.js";
 import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
+import { notCarried, paramIndex } from "../driver-params.js";
 import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
 import { libpqParams } from "./native-uri.js";
 import type { ToDsnOptions } from "./options.js";
@@ -82,27 +83,52 @@ export class DsnSource implements DsnContext {
   }
 }
 
+/** The PostgreSQL DSN formats whose reader is libpq, which refuses a keyword it does not know. */
+const LIBPQ_READ: readonly string[] = ["libpq"];
+
 /**
- * Refuses a PostgreSQL target's query parameter whose fate in `format` (LIBPQ_PARAMS) is a refusal:
- * Prisma's parameters, which libpq refuses, are never written where libpq reads them.
+ * The pairs of a PostgreSQL target that `format` carries: a parameter whose fate in it (LIBPQ_PARAMS) is a
+ * drop (Prisma's parameters, which libpq refuses), and in a format libpq reads a keyword libpq does not
+ * know, is left out and reported (`notCarried`): never written where its reader would refuse the string.
  */
-function checkLibpqFates(pairs: readonly QueryPair[], format: string, href: string): void {
-  if (!(POSTGRES_OUTPUTS as readonly string[]).includes(format)) return;
-  for (const [key] of pairs) {
+function libpqPairs(target: DbTarget, format: string, options: ToDsnOptions): readonly QueryPair[] {
+  const pairs = libpqParams(target);
+  if (!(POSTGRES_OUTPUTS as readonly string[]).includes(format)) return pairs;
+  const kept: QueryPair[] = [];
+  for (const pair of pairs) {
+    const [key, value] = pair;
     const entry = Object.hasOwn(LIBPQ_PARAMS, key) ? LIBPQ_PARAMS[key] : undefined;
     const fate = entry?.fates[format as PostgresOutput];
-    if (fate === undefined || fate === "passed" || "to" in fate || !fate.refused) continue;
-    throw refuse({ format, href }, `the query parameter '${key}': ${fate.drop}`, fate.fix);
+    let left: { reason: string; fix: string } | undefined;
+    if (entry === undefined) {
+      if (LIBPQ_READ.includes(format))
+        left = {
+          reason: "libpq refuses a keyword it does not know (invalid connection option)",
+          fix: "check its spelling, or give it to the program that reads it",
+        };
+    } else if (fate !== undefined && fate !== "passed" && !("to" in fate)) {
+      left = { reason: fate.drop, fix: fate.fix };
+    }
+    if (left === undefined) kept.push(pair);
+    else {
+      notCarried(
+        options,
+        { output: `the ${format} format`, key, value, reason: left.reason, fix: left.fix, dsn: true },
+        { input: target.href, index: paramIndex(target, [key]) },
+      );
+    }
   }
+  return kept;
 }
 
 /** The pairs a scheme module has not folded into the target's fields. */
-function passThrough(target: DbTarget, engine: Engine, format: string): readonly QueryPair[] {
-  if (engine.rules === "libpq") {
-    const pairs = libpqParams(target);
-    checkLibpqFates(pairs, format, target.href);
-    return pairs;
-  }
+function passThrough(
+  target: DbTarget,
+  engine: Engine,
+  format: string,
+  options: ToDsnOptions,
+): readonly QueryPair[] {
+  if (engine.rules === "libpq") return libpqPairs(target, format, options);
   if (engine.rules === "mysql") return target.params.filter(([key]) => key.toLowerCase() !== "socket");
   return target.params;
 }
@@ -142,7 +168,7 @@ export function dsnSource(target: Target, format: string, options: ToDsnOptions)
     target,
     engine,
     options,
-    passThrough(targetFields(target) as DbTarget, engine, format),
+    passThrough(targetFields(target) as DbTarget, engine, format, options),
   );
 }
 

@@ -5,7 +5,7 @@
 import { MYSQL_PARAMS, type MysqlOutput, type MysqlTarget } from "../../schemes/index.js";
 import { sslValue } from "../../schemes/mysql/tls.js";
 import { DburiError } from "../../uri/index.js";
-import { type AdapterOptions, paramIndex, refuse } from "../driver-params.js";
+import { type AdapterOptions, notCarried, paramIndex, refuse, unknownNotCarried } from "../driver-params.js";
 import { carryOptions } from "../fates.js";
 import {
   skipHostnameCheck,
@@ -216,8 +216,15 @@ export function mysqlBaseConfig(
         fate.drop,
         fate.fix,
       ),
+    dropped: (key, value, fate) =>
+      notCarried(
+        options,
+        { output: `${driver}'s config`, key, value, reason: fate.drop, fix: fate.fix },
+        { input: target.href, index: paramIndex(target, [key]) },
+      ),
     tls: ssl !== undefined,
   });
+  unknownNotCarried(target, `${driver}'s config`, options);
   const connectTimeout = agreed(target, [
     ["connect-timeout", o["connect-timeout"]],
     ["connectTimeout", o.connectTimeout],

@@ -13,7 +13,14 @@ import {
 } from "../../schemes/index.js";
 import { explicitSsl } from "../../schemes/postgres/ssl.js";
 import { DburiError } from "../../uri/index.js";
-import { type AdapterOptions, expectEngine, paramIndex, refuse } from "../driver-params.js";
+import {
+  type AdapterOptions,
+  expectEngine,
+  notCarried,
+  paramIndex,
+  refuse,
+  unknownNotCarried,
+} from "../driver-params.js";
 import { carryFates, outputFates } from "../fates.js";
 import { redactedConfig } from "../redacted-config.js";
 import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
@@ -233,28 +240,37 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
     for (const { key, value, fate } of left) {
       const at = { input: target.href, index: paramIndex(target, [key]) };
       if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
-      else if (options.unsupported !== "ignore") {
-        // Left out without changing the connection: reported, never silently.
-        options.warnings?.push({
-          severity: "warning",
-          code: "param-not-carried",
-          message: `node-postgres's config leaves out '${key}=${String(value)}': ${fate.drop}`,
-          index: at.index,
-          fix: fate.fix,
-        });
-      }
+      else
+        notCarried(
+          options,
+          {
+            output: "node-postgres's config",
+            key,
+            value,
+            reason: fate.drop,
+            fix: fate.fix,
+          },
+          at,
+        );
     }
   }
+  unknownNotCarried(target, "node-postgres's config", options);
   const schema = target.options.schema;
   if (schema !== undefined) config.options = withSearchPath(config.options, schema, target);
   const binding = target.options.channel_binding;
   if (binding === "require") {
-    refuse(
+    // Carried in part: node-postgres binds the channel whenever the server offers SCRAM-SHA-256-PLUS, but
+    // goes on without it when the server does not. The rest is reported (or refused, under "error").
+    notCarried(
       options,
-      "node-postgres",
-      "channel_binding=require",
-      "node-postgres uses channel binding when the server offers it, but cannot refuse a server that does not",
-      "write channel_binding=prefer",
+      {
+        output: "node-postgres's config",
+        key: "channel_binding",
+        value: "require",
+        reason:
+          "node-postgres uses channel binding when the server offers it (enableChannelBinding), but cannot refuse a server that does not: it is carried as channel_binding=prefer",
+        fix: "write channel_binding=prefer to say what node-postgres does, or connect with libpq (psql) where the refusal matters",
+      },
       { input: target.href, index: paramIndex(target, ["channel_binding"]) },
     );
   }

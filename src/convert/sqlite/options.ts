@@ -6,7 +6,15 @@
 import type { Target } from "../../registry/index.js";
 import { SQLITE_PARAMS, type SqliteTarget } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
-import { type AdapterOptions, expectEngine, paramIndex, refuse, resolvePath } from "../driver-params.js";
+import {
+  type AdapterOptions,
+  expectEngine,
+  notCarried,
+  paramIndex,
+  refuse,
+  resolvePath,
+  unknownNotCarried,
+} from "../driver-params.js";
 import { carryOptions } from "../fates.js";
 
 /**
@@ -59,7 +67,20 @@ export function toSqliteOptions(input: Target, options: ToSqliteOptionsOptions =
   carryOptions(o, SQLITE_PARAMS, "sqlite", {
     refused: (key, value, fate) =>
       refuse(options, "better-sqlite3", `${key}=${String(value)}`, fate.drop, fate.fix),
+    dropped: (key, value, fate) =>
+      notCarried(
+        options,
+        {
+          output: "better-sqlite3's options",
+          key,
+          value,
+          reason: fate.drop,
+          fix: fate.fix,
+        },
+        { input: target.href, index: paramIndex(target, [key]) },
+      ),
   });
+  unknownNotCarried(target, "better-sqlite3's options", options);
   const flags = o.mode === "ro" ? { readonly: true } : o.mode === "rw" ? { fileMustExist: true } : {};
   const database = target.database;
   if (target.memory || database === "") {
