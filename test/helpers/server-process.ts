@@ -3,8 +3,9 @@
 // failure, and waiting for the process to end.
 
 import { type ChildProcess, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { accessSync, constants, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { delimiter, join } from "node:path";
 import { missing } from "./services.js";
 
 /** A TCP port on 127.0.0.1 that was free a moment ago. */
@@ -34,6 +35,20 @@ export function commandSkip(commands: readonly (readonly [string, readonly strin
     }
   }
   return false;
+}
+
+/** The first of `directories` (default: those of PATH) that holds an executable `name`, as a path. */
+export function findExecutable(name: string, directories?: readonly string[]): string | undefined {
+  for (const directory of directories ?? (process.env.PATH ?? "").split(delimiter)) {
+    if (directory === "") continue;
+    try {
+      accessSync(join(directory, name), constants.X_OK);
+      return join(directory, name);
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
 }
 
 /** The last `lines` lines of a server's log file, for an error that says why it did not start. */
@@ -69,4 +84,46 @@ export async function waitUntilReady(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return ready();
+}
+
+/** Whether this process runs as root, which PostgreSQL refuses to run as and MariaDB needs told about. */
+export function isRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/**
+ * `command` and `args` run as `user` through setpriv when this process is root (setpriv then execs the
+ * command, so that the child's pid is the server's and signals reach it), else as they are.
+ */
+export function asUser(user: string, command: string, args: readonly string[]): [string, string[]] {
+  if (!isRoot()) return [command, [...args]];
+  return ["setpriv", [`--reuid=${user}`, `--regid=${user}`, "--init-groups", "--", command, ...args]];
+}
+
+/**
+ * Gives `directory` and everything in it to `user` when this process is root (a server run as that user
+ * must own its data directory and read its key); does nothing otherwise.
+ * @throws Error with chown's message
+ */
+export function giveTo(user: string, directory: string): void {
+  if (!isRoot()) return;
+  const run = spawnSync("chown", ["-R", `${user}:`, directory], { encoding: "utf8" });
+  if (run.error || run.status !== 0) {
+    throw new Error(`chown -R ${user}: ${directory} failed: ${run.error?.message ?? run.stderr.trim()}`);
+  }
+}
+
+/**
+ * Sends `signal` to `child` and waits up to `graceMs` for it to exit, then kills it; resolves once it is gone.
+ */
+export async function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+  graceMs = 10_000,
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited(child);
+  clearTimeout(timer);
 }
