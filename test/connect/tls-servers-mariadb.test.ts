@@ -153,6 +153,15 @@ for (const route of ROUTES) {
       await assertCertificateRefused(at("127.0.0.1", `ssl-ca=${otherCa}`), route);
     });
 
+    test("ssl-cert and ssl-key: the server admits the user who must show that client certificate", async () => {
+      const { clientCertFile, clientKeyFile } = server.certificates;
+      const base = `${route.scheme}://${server.certificateUser}@127.0.0.1:${server.port}/?ssl-mode=REQUIRED`;
+      const files = `&ssl-cert=${encodePercent(clientCertFile)}&ssl-key=${encodePercent(clientKeyFile)}`;
+      await assertEncrypted(base + files, route);
+      const error = await rejection(sslCipher(base, route));
+      assert.equal(error.code, "auth-failed", error.message);
+    });
+
     if (route.driver === "mysql2") {
       test("VERIFY_IDENTITY at an IP address: unsupported-param before connecting (mysql2 would check no name)", async () => {
         const error = await rejection(

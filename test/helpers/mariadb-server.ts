@@ -3,7 +3,8 @@
 // directory) with --ssl-ca/--ssl-cert/--ssl-key from a CA of its own (certificates.ts). Grant tables are
 // on: the tests sign in as a user made at start-up for 127.0.0.1 with a password, who may connect with
 // TLS or without, so that what decides whether a connection is encrypted is the client alone, and
-// `Ssl_cipher` tells which it was. `stop()` shuts it down and removes the directory.
+// `Ssl_cipher` tells which it was; a second user is admitted only with the client certificate. `stop()`
+// shuts it down and removes the directory.
 
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +26,11 @@ import { canConnect, missing } from "./services.js";
 /** The operating-system user the server runs as when the tests run as root. */
 const SERVICE_USER = "mysql";
 
+/** The user who signs in by the client certificate alone (REQUIRE SUBJECT), without a password. */
+const CERTIFICATE_USER = "dburi_x509";
+/** The subject of certificates.ts's client certificate, as MariaDB writes it. */
+const CLIENT_SUBJECT = "/CN=dburi-client";
+
 /** A running throwaway MariaDB with TLS. */
 export interface TlsMariadbServer {
   /** The port on 127.0.0.1, where the server speaks TLS and plain text (the client chooses). */
@@ -32,6 +38,8 @@ export interface TlsMariadbServer {
   /** A user for 127.0.0.1 with all privileges, and its password. */
   readonly user: string;
   readonly password: string;
+  /** A user for 127.0.0.1 without a password, admitted only over TLS with the client certificate. */
+  readonly certificateUser: string;
   /** The unix socket. */
   readonly socket: string;
   /** The CA, server and client certificates; the CA's file is what a verifying URI names. */
@@ -80,7 +88,12 @@ export async function startTlsMariadbServer(): Promise<TlsMariadbServer> {
     // Run once at start-up, before the server accepts connections. %-less, quote-less values only.
     writeFileSync(
       join(directory, "init.sql"),
-      `CREATE USER '${user}'@'127.0.0.1' IDENTIFIED BY '${password}';\nGRANT ALL ON *.* TO '${user}'@'127.0.0.1';\n`,
+      [
+        `CREATE USER '${user}'@'127.0.0.1' IDENTIFIED BY '${password}';`,
+        `GRANT ALL ON *.* TO '${user}'@'127.0.0.1';`,
+        `CREATE USER '${CERTIFICATE_USER}'@'127.0.0.1' REQUIRE SUBJECT '${CLIENT_SUBJECT}';`,
+        "",
+      ].join("\n"),
     );
     giveTo(SERVICE_USER, directory);
     const installed = spawnSync(
@@ -95,9 +108,8 @@ export async function startTlsMariadbServer(): Promise<TlsMariadbServer> {
       { encoding: "utf8" },
     );
     if (installed.error || installed.status !== 0) {
-      throw new Error(
-        `mariadb-install-db failed: ${installed.error?.message ?? `${installed.stdout}${installed.stderr}`.trim()}`,
-      );
+      const output = installed.error?.message ?? `${installed.stdout}${installed.stderr}`.trim();
+      throw new Error(`mariadb-install-db failed: ${output}`);
     }
   } catch (error) {
     remove();
@@ -127,5 +139,5 @@ export async function startTlsMariadbServer(): Promise<TlsMariadbServer> {
     await stop();
     throw new Error(`MariaDB did not start listening on 127.0.0.1:${port}: ${tail}`);
   }
-  return { port, user, password, socket, certificates, stop };
+  return { port, user, password, certificateUser: CERTIFICATE_USER, socket, certificates, stop };
 }

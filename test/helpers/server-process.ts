@@ -70,13 +70,15 @@ export function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Polls `ready` every 100 ms until it is true, `child` exits, or `deadlineMs` passes; then whether it was
- * ready.
+ * ready. Call it in the turn that spawned `child`: a program that could not be started then reads as not
+ * ready (its 'error' event is taken here, and it has an exit code) instead of an uncaught error.
  */
 export async function waitUntilReady(
   child: ChildProcess,
   ready: () => Promise<boolean>,
   deadlineMs: number,
 ): Promise<boolean> {
+  child.once("error", () => {});
   const until = performance.now() + deadlineMs;
   while (performance.now() < until) {
     if (await ready()) return true;
@@ -114,7 +116,8 @@ export function giveTo(user: string, directory: string): void {
 }
 
 /**
- * Sends `signal` to `child` and waits up to `graceMs` for it to exit, then kills it; resolves once it is gone.
+ * Sends `signal` to `child` and waits up to `graceMs` for it to exit, then kills it; resolves once it is
+ * gone.
  */
 export async function stopProcess(
   child: ChildProcess,
