@@ -17,6 +17,7 @@ import {
   freePort,
   giveTo,
   isRoot,
+  killOnExit,
   logTail,
   stopProcess,
   waitUntilReady,
@@ -129,6 +130,7 @@ export async function startTlsMariadbServer(): Promise<TlsMariadbServer> {
     ],
     { stdio: ["ignore", logFd, logFd] },
   );
+  killOnExit(child, directory);
   closeSync(logFd);
   const stop = async () => {
     await stopProcess(child, "SIGTERM");

@@ -18,6 +18,7 @@ import {
   freePort,
   giveTo,
   isRoot,
+  killOnExit,
   logTail,
   stopProcess,
   waitUntilReady,
@@ -135,6 +136,7 @@ export async function startTlsPgServer(): Promise<TlsPgServer> {
     ...["-c", `ssl_ca_file=${certificates.caFile}`],
   ]);
   const child = spawn(command, args, { stdio: ["ignore", logFd, logFd] });
+  killOnExit(child, directory);
   closeSync(logFd);
   // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them (SIGTERM).
   const stop = async () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeCertificates } from "./certificates.js";
-import { commandSkip, exited, freePort, logTail, waitUntilReady } from "./server-process.js";
+import { commandSkip, exited, freePort, killOnExit, logTail, waitUntilReady } from "./server-process.js";
 import { canConnect } from "./services.js";
 
 /** A running throwaway redis-server. */
@@ -50,6 +50,7 @@ async function startServer(directory: string, port: number, args: readonly strin
     ],
     { stdio: "ignore" },
   );
+  killOnExit(child, directory);
   const stop = async () => {
     child.kill("SIGTERM");
     await exited(child);

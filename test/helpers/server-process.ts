@@ -3,7 +3,7 @@
 // failure, and waiting for the process to end.
 
 import { type ChildProcess, spawnSync } from "node:child_process";
-import { accessSync, constants, readFileSync } from "node:fs";
+import { accessSync, constants, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, join } from "node:path";
 import { missing } from "./services.js";
@@ -113,6 +113,20 @@ export function giveTo(user: string, directory: string): void {
   if (run.error || run.status !== 0) {
     throw new Error(`chown -R ${user}: ${directory} failed: ${run.error?.message ?? run.stderr.trim()}`);
   }
+}
+
+/**
+ * Kills `child` and removes `directory` if this process exits while the child still runs (a test file
+ * cancelled by the time limit, a crash), so that no server or its files outlive the tests; the safeguard
+ * goes once the child has exited.
+ */
+export function killOnExit(child: ChildProcess, directory: string): void {
+  const kill = () => {
+    child.kill("SIGKILL");
+    rmSync(directory, { recursive: true, force: true });
+  };
+  process.once("exit", kill);
+  child.once("exit", () => process.removeListener("exit", kill));
 }
 
 /**
