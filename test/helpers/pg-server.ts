@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { type Certificates, makeCertificates } from "./certificates.js";
 import {
   asUser,
@@ -54,12 +54,11 @@ function pgBinDirectory(): string | undefined {
     // not Debian's layout
   }
   for (const major of majors) {
-    const initdb = findExecutable("initdb", [join(root, major, "bin")]);
-    if (initdb !== undefined && findExecutable("postgres", [join(root, major, "bin")]))
-      return join(root, major, "bin");
+    const bin = join(root, major, "bin");
+    if (findExecutable("initdb", [bin]) && findExecutable("postgres", [bin])) return bin;
   }
   const initdb = findExecutable("initdb");
-  return initdb === undefined ? undefined : join(initdb, "..");
+  return initdb === undefined ? undefined : dirname(initdb);
 }
 
 /**
