@@ -1,13 +1,14 @@
 // A throwaway Redis for tests: a second redis-server on a free loopback port and on a unix socket in a
-// temporary directory, with TLS only (a self-signed certificate made with openssl in that directory, no
-// plain TCP port) or plain with a password. `stop()` shuts it down and removes the directory.
+// temporary directory, with TLS only (a certificate from a CA of its own, made with openssl in that
+// directory, no plain TCP port) or plain with a password. `stop()` shuts it down and removes the directory.
 
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { canConnect, missing } from "./services.js";
+import { makeCertificates } from "./certificates.js";
+import { commandSkip, exited, freePort, killOnExit, logTail, waitUntilReady } from "./server-process.js";
+import { canConnect } from "./services.js";
 
 /** A running throwaway redis-server. */
 export interface RedisServer {
@@ -22,20 +23,8 @@ export interface RedisServer {
 
 /** A running TLS redis-server. */
 export interface TlsRedisServer extends RedisServer {
-  /** The self-signed certificate (CN and SAN localhost, SAN IP 127.0.0.1), which is its own CA. */
+  /** The CA that signed the server's certificate (CN and SAN localhost, SAN IP 127.0.0.1). */
   readonly caFile: string;
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /**
@@ -43,31 +32,10 @@ export function freePort(): Promise<number> {
  * else the reason. With DBURI_TEST_SERVICES=1 that also adds a failing test, like `serviceSkip`.
  */
 export function redisServerSkip(): string | false {
-  for (const [command, args] of [
+  return commandSkip([
     ["openssl", ["version"]],
     ["redis-server", ["--version"]],
-  ] as const) {
-    const run = spawnSync(command, args, { encoding: "utf8" });
-    if (run.error || run.status !== 0) {
-      return missing(command, `${command} cannot run here (${run.error?.message ?? run.stderr.trim()})`);
-    }
-  }
-  return false;
-}
-
-function readLog(file: string): string {
-  try {
-    return readFileSync(file, "utf8").trim().split("\n").slice(-5).join("\n");
-  } catch {
-    return "(no log)";
-  }
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
+  ]);
 }
 
 /** Starts redis-server with `args` in `directory` and waits until it listens on `port`. */
@@ -82,18 +50,15 @@ async function startServer(directory: string, port: number, args: readonly strin
     ],
     { stdio: "ignore" },
   );
+  killOnExit(child, directory);
   const stop = async () => {
     child.kill("SIGTERM");
-    await stopped(child);
+    await exited(child);
     rmSync(directory, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 50 && !(await canConnect("127.0.0.1", port, 200)); attempt++) {
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!(await canConnect("127.0.0.1", port, 500))) {
+  if (!(await waitUntilReady(child, () => canConnect("127.0.0.1", port, 200), 5000))) {
     // A build without TLS support exits here; its log says so ("TLS is not supported ..." or similar).
-    const log = readLog(join(directory, "redis.log"));
+    const log = logTail(join(directory, "redis.log"));
     await stop();
     throw new Error(`redis-server did not start listening on 127.0.0.1:${port}: ${log}`);
   }
@@ -108,25 +73,18 @@ async function startServer(directory: string, port: number, args: readonly strin
  */
 export async function startTlsRedisServer(): Promise<TlsRedisServer> {
   const directory = mkdtempSync(join(tmpdir(), "dburi-tls-"));
-  const caFile = join(directory, "cert.pem");
-  const keyFile = join(directory, "key.pem");
-  const made = spawnSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
-      ...["-keyout", keyFile, "-out", caFile, "-subj", "/CN=localhost"],
-      ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
-    ],
-    { encoding: "utf8" },
-  );
-  if (made.status !== 0) {
+  let files: ReturnType<typeof makeCertificates>;
+  try {
+    files = makeCertificates(directory);
+  } catch (error) {
     rmSync(directory, { recursive: true, force: true });
-    throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+    throw error;
   }
+  const { caFile, certFile, keyFile } = files;
   const port = await freePort();
   const server = await startServer(directory, port, [
     ...["--port", "0", "--tls-port", String(port)],
-    ...["--tls-cert-file", caFile, "--tls-key-file", keyFile, "--tls-ca-cert-file", caFile],
+    ...["--tls-cert-file", certFile, "--tls-key-file", keyFile, "--tls-ca-cert-file", caFile],
     ...["--tls-auth-clients", "no"],
   ]);
   return { ...server, caFile };

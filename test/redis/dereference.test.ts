@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { after, before, describe, test } from "node:test";
 import { Redis } from "ioredis";
 import { connect, DburiError, ping, type RedisPingResult } from "../../src/index.ts";
-import { freePort } from "../helpers/redis-server.ts";
+import { freePort } from "../helpers/server-process.ts";
 import { serviceSkip, uniqueName } from "../helpers/services.ts";
 
 const skip = await serviceSkip("Redis", 6379);

@@ -1,5 +1,5 @@
-// rediss: against a real TLS Redis (a second redis-server with --tls-port and a self-signed certificate),
-// and the unix-socket forms against the same server's socket.
+// rediss: against a real TLS Redis (a second redis-server with --tls-port and a certificate from a CA of
+// its own), and the unix-socket forms against the same server's socket.
 
 import assert from "node:assert/strict";
 import { basename, dirname } from "node:path";
@@ -44,7 +44,7 @@ describe("rediss: against a TLS redis-server", { skip }, () => {
       assert.equal((await ping(uri, { driver })).ok, true);
     });
 
-    test(`without the CA the self-signed certificate is a tls-error (${driver})`, async () => {
+    test(`without the CA the untrusted certificate is a tls-error (${driver})`, async () => {
       await assert.rejects(
         ping(`rediss://localhost:${server.port}`, { driver, timeoutMs: 3000 }),
         (error: unknown) => error instanceof DburiError && error.code === "tls-error",

@@ -72,6 +72,9 @@ const MYSQL_CODES: Readonly<Record<string, SqlFailure>> = {
   // mysql2 and the MariaDB connector, asked for TLS by a server without it.
   HANDSHAKE_NO_SSL_SUPPORT: SERVER_HAS_NO_TLS,
   ER_SERVER_SSL_DISABLED: SERVER_HAS_NO_TLS,
+  // mysql2's failed TLS handshake: a certificate Node refused, a name that does not match. mysql2 puts its
+  // own code over the TLS socket's (SELF_SIGNED_CERT_IN_CHAIN, ...) and keeps only the message.
+  HANDSHAKE_SSL_ERROR: { code: "tls-error" },
   // MySQL's and MariaDB's require_secure_transport.
   ER_SECURE_TRANSPORT_REQUIRED: SERVER_WANTS_TLS,
   ER_CONNECTION_TIMEOUT: TIMEOUT,
