@@ -4,6 +4,7 @@
 
 import type { Finding, Target } from "../registry/index.js";
 import { isTarget } from "../schemes/index.js";
+import type { QueryKeys } from "../schemes/target/query.js";
 import { DburiError, redactParamValue } from "../uri/index.js";
 
 /**
@@ -130,7 +131,7 @@ export function refuse(
  * @example
  * const warnings: Finding[] = [];
  * notCarried({ warnings }, { output: "node-postgres's config", key: "pool_timeout", value: 5, reason: "no wait limit", fix: "set it on the pool" });
- * warnings[0]?.message; // "node-postgres's config leaves out 'pool_timeout=5': no wait limit"
+ * warnings[0]?.message; // "'pool_timeout=5' is not carried into node-postgres's config: no wait limit"
  */
 export function notCarried(
   options: ReportOptions,
@@ -161,24 +162,33 @@ export function notCarried(
   options.warnings?.push({
     severity: "warning",
     code: "param-not-carried",
-    message: `${what.output} leaves out '${shown}': ${what.reason}`,
+    message: `'${shown}' is not carried into ${what.output}: ${what.reason}`,
     index: at?.index,
     fix: what.fix,
   });
 }
 
 /**
- * Reports each query parameter of a database target that its family does not know (`unknownParams`): a
- * driver config has no field for it, so `output` goes without it (see `notCarried`).
+ * Reports each query parameter of a target that its family does not know (a database target's
+ * `unknownParams`; for a redis or amqp target, each key `keys` does not find): a driver config has no field
+ * for it, so `output` goes without it (see `notCarried`).
  * @example
  * const warnings: Finding[] = [];
  * unknownNotCarried(interpret("mysql://h/db?x_app=1"), "mysql2's config", { warnings });
  * warnings[0]?.code; // "param-not-carried"
  */
-export function unknownNotCarried(target: Target, output: string, options: ReportOptions): void {
-  const unknown = (target as { readonly unknownParams?: readonly (readonly [string, string])[] })
-    .unknownParams;
-  if (unknown === undefined || unknown.length === 0 || options.unsupported === "ignore") return;
+export function unknownNotCarried(
+  target: Target,
+  output: string,
+  options: ReportOptions,
+  keys?: QueryKeys,
+): void {
+  if (options.unsupported === "ignore") return;
+  // A database target lists them; a redis or amqp one is looked up in its family's keys.
+  const unknown =
+    (target as { readonly unknownParams?: readonly (readonly [string, string])[] }).unknownParams ??
+    (keys === undefined ? [] : target.params.filter(([key]) => keys.lookup(key) === undefined));
+  if (unknown.length === 0) return;
   for (const [key, value] of unknown) {
     notCarried(
       options,

@@ -237,7 +237,9 @@ describe("dburi convert: parameters not carried", () => {
     for (const [i, key] of ["schema=sales", "pgbouncer=true", "x_app=1"].entries()) {
       assert.match(
         lines[i]!,
-        new RegExp(`^warning: the libpq format leaves out '${key}': .*; fix: .* \\[param-not-carried\\]$`),
+        new RegExp(
+          `^warning: '${key}' is not carried into the libpq format: .*; fix: .* \\[param-not-carried\\]$`,
+        ),
       );
     }
     assertNoSecret(run);
@@ -273,13 +275,31 @@ describe("dburi convert: parameters not carried", () => {
     assert.equal(JSON.parse(run.stdout).enableChannelBinding, true);
     assert.match(
       run.stderr,
-      /^warning: node-postgres's config leaves out 'channel_binding=require': .*cannot refuse a server that does not/,
+      /^warning: 'channel_binding=require' is not carried into node-postgres's config: .*cannot refuse a server that does not/,
     );
     assert.equal(dburi(["convert", neon, "--to", "pg", "--strict"]).status, 1);
     const refused = dburi(["convert", neon, "--to", "pg", "--unsupported", "error"]);
     assert.equal(refused.status, 1);
     assert.match(refused.stderr, /\[unsupported-param\]/);
     assertNoSecret(refused);
+  });
+  test("a parameter dburi does not know is reported for every driver config", () => {
+    for (const [uri, to, output] of [
+      ["redis://:s3cretPw@h/0?x_app=1", "ioredis", "ioredis's options"],
+      ["redis://:s3cretPw@h/0?x_app=1", "node-redis", "node-redis's options"],
+      ["amqp://u:s3cretPw@h/v?x_app=1", "amqplib", "amqplib's options"],
+      ["mysql://u:s3cretPw@h/db?x_app=1", "mysql2", "mysql2's config"],
+      ["mariadb://u:s3cretPw@h/db?x_app=1", "mariadb", "mariadb's config"],
+      ["postgresql://u:s3cretPw@h/db?x_app=1", "pg", "node-postgres's config"],
+    ]) {
+      const run = dburi(["convert", uri!, "--to", to!, "--strict"]);
+      assert.equal(run.status, 1, `${to}: ${run.stderr}`);
+      assert.equal(
+        run.stderr,
+        `warning: 'x_app=1' is not carried into ${output}: dburi does not know this parameter, and the driver has no setting it names; fix: check its spelling; if the driver has such a setting, set it on the config yourself [param-not-carried]\n`,
+      );
+      assertNoSecret(run);
+    }
   });
   test("a parameter whose loss changes the connection still fails by default", () => {
     const run = dburi(["convert", "postgresql://h/db?target_session_attrs=read-write", "--to", "pg"]);

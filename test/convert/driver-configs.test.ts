@@ -65,7 +65,7 @@ for (const adapter of Object.keys(ADAPTERS) as Case["adapter"][]) {
           // Nothing dropped silently: each parameter left out is reported once, by name.
           const reported = warnings
             .filter((w) => w.code === "param-not-carried")
-            .map((w) => /leaves out '([^'=]+)/.exec(w.message)?.[1]);
+            .map((w) => /^'([^'=]+)/.exec(w.message)?.[1]);
           assert.deepEqual(reported, c.notCarried ?? [], JSON.stringify(warnings));
         }
       });

@@ -89,13 +89,22 @@ const ADAPTERS: Readonly<Record<string, Adapter>> = {
   "node-redis": {
     engine: "redis",
     takes: REDIS,
-    config: (t) => toNodeRedisOptions(t, { readFile: placeholder }),
+    config: (t, { warnings }) => toNodeRedisOptions(t, { readFile: placeholder, warnings }),
   },
-  ioredis: { engine: "redis", takes: REDIS, config: (t) => toIoredisOptions(t, { readFile: placeholder }) },
+  ioredis: {
+    engine: "redis",
+    takes: REDIS,
+    config: (t, { warnings }) => toIoredisOptions(t, { readFile: placeholder, warnings }),
+  },
   amqplib: {
     engine: "amqp",
     takes: "an AMQP URI (amqp:, amqps:)",
-    config: (t) => toAmqplibOptions(t, { readFile: placeholder }),
+    config: (t, { warnings }) => {
+      // amqplib's conversion returns its warnings with the options; they are said on standard error too.
+      const options = toAmqplibOptions(t, { readFile: placeholder });
+      warnings.push(...options.warnings);
+      return options;
+    },
   },
 };
 

@@ -10,8 +10,10 @@
 // instead of disabling it, as RabbitMQ documents heartbeat=0.
 
 import type { Finding, Target } from "../../registry/index.js";
-import type { AmqpOptions } from "../../schemes/index.js";
+import { AMQP_PARAMS, type AmqpOptions } from "../../schemes/index.js";
+import { queryKeys } from "../../schemes/target/query.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
+import { unknownNotCarried } from "../driver-params.js";
 import { paramError, unsupportedParam } from "./findings.js";
 import { amqpTlsFiles, amqpTlsOptions } from "./tls.js";
 import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./types.js";
@@ -132,6 +134,9 @@ function mechanismsOf(
  */
 const PRINTS_REDACTED = redactingPrototype((key) => isSecretKey(key) || key === "key");
 
+/** The amqp family's parameters, as its reading finds them. */
+const AMQP_KEYS = queryKeys(AMQP_PARAMS);
+
 /** What an amqp URI gets, shared (the result is frozen): no TLS files, no warnings. */
 const NO_FILES: AmqplibTlsFiles = Object.freeze({});
 const NO_WARNINGS: readonly Finding[] = Object.freeze([]);
@@ -178,6 +183,8 @@ export function toAmqplibOptions<File extends string | Uint8Array = never>(
   // looks as it does".
   const socketOptions = Object.create(PRINTS_REDACTED) as Mutable<AmqplibSocketOptions<File>>;
   if (tls) amqpTlsOptions(target, { files, settings, warnings }, socketOptions);
+  // A parameter dburi does not know: amqplib has no setting it names.
+  if (target.params.length > 0) unknownNotCarried(target, "amqplib's options", { warnings }, AMQP_KEYS);
   if (options.connection_timeout !== undefined) socketOptions.timeout = options.connection_timeout;
   const url = Object.create(PRINTS_REDACTED) as Mutable<AmqplibConnectObject>;
   url.protocol = tls ? "amqps" : "amqp";

@@ -14,6 +14,7 @@ import {
   redactedRedisOptions,
   redisTargetOf,
   redisTlsSettings,
+  reportUnknownRedisParams,
 } from "./parts.js";
 
 /**
@@ -84,6 +85,7 @@ export function toIoredisOptions(uri: string | Target, options: RedisConvertOpti
   // socket_keepalive=false refused.
   carryRedisOptions(target.options, IOREDIS_FATES, "ioredis", result as unknown as Record<string, unknown>);
   if (tls !== null) result.tls = redactedRedisOptions(tls);
+  reportUnknownRedisParams(target, "ioredis", options);
   return result;
 }
 

@@ -12,6 +12,7 @@ import {
   type RedisTlsSettings,
   redactedRedisOptions,
   redisConnectionParts,
+  reportUnknownRedisParams,
 } from "./parts.js";
 
 /** The fates of every option but TLS's in node-redis's options. */
@@ -111,5 +112,6 @@ export function toNodeRedisOptions(
   // client_name and protocol by their fates (REDIS_PARAMS); the socket's options above, by this code.
   carryRedisOptions(o, NODE_REDIS_FATES, "node-redis", result as unknown as Record<string, unknown>);
   if (o.socket_timeout !== undefined) result.commandOptions = { timeout: o.socket_timeout };
+  reportUnknownRedisParams(target, "node-redis", options);
   return redactedRedisOptions(result);
 }

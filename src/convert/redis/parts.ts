@@ -2,7 +2,7 @@
 // Node's `tls.connect` terms, and the files those settings name, read through the caller's reader (this
 // layer has no file system).
 
-import type { Target } from "../../registry/index.js";
+import type { Finding, Target } from "../../registry/index.js";
 import {
   type DroppedFate,
   interpret,
@@ -11,7 +11,9 @@ import {
   type RedisOutput,
   type RedisTarget,
 } from "../../schemes/index.js";
+import { redisSourceKeys } from "../../schemes/redis/source-keys.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
+import { unknownNotCarried } from "../driver-params.js";
 import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { redactor } from "../redacted.js";
 
@@ -55,6 +57,33 @@ export interface RedisConvertOptions {
    * its `baseDirectory` option.
    */
   readonly readFile?: ((path: string) => string) | undefined;
+  /**
+   * Where each query parameter the driver's options go without is reported (`param-not-carried`): one
+   * dburi does not know. A parameter the driver cannot honour is `unsupported-param`, thrown.
+   */
+  readonly warnings?: Finding[] | undefined;
+}
+
+/**
+ * Reports each query parameter of a redis target that dburi does not know (`param-not-carried`, into
+ * `options.warnings`): neither driver has a setting it names.
+ * @example
+ * const warnings: Finding[] = [];
+ * reportUnknownRedisParams(interpret("redis://h?x_app=1") as RedisTarget, "ioredis", { warnings });
+ * warnings[0]?.code; // "param-not-carried"
+ */
+export function reportUnknownRedisParams(
+  target: RedisTarget,
+  driver: RedisDriverOutput,
+  options: RedisConvertOptions,
+): void {
+  if (options.warnings === undefined || target.params.length === 0) return;
+  unknownNotCarried(
+    target,
+    `${driver}'s options`,
+    options,
+    redisSourceKeys(target.scheme.toLowerCase()).queryKeys,
+  );
 }
 
 /**
