@@ -10,6 +10,16 @@ export {
   type ToAmqplibOptions,
   toAmqplibOptions,
 } from "./amqp/amqplib.js";
+export {
+  CONVERSIONS,
+  type Conversion,
+  type ConvertOptions,
+  type ConvertOutputs,
+  type ConvertTo,
+  convert,
+  type ParamFate,
+  type ParamOutcome,
+} from "./convert.js";
 export type { AdapterOptions, ReportOptions, Unsupported } from "./driver-params.js";
 export { adoKeyword, quoteAdo } from "./dsn/ado-quote.js";
 export { DBI_DRIVERS, type DbiDriver, type DbiStyle, MSSQL_DBI_DRIVERS } from "./dsn/dbi-drivers.js";

@@ -2,19 +2,14 @@
 // config (pg, mysql2, mariadb, sqlite, node-redis, ioredis, amqplib). Redacted unless --reveal.
 
 import {
+  type ConvertTo,
+  convert,
   DSN_FORMATS,
   type DsnFormat,
-  toAmqplibOptions,
   toDsn,
-  toIoredisOptions,
-  toMariadbConfig,
-  toMysql2Config,
-  toNodeRedisOptions,
-  toPgConfig,
-  toSqliteOptions,
   type Unsupported,
 } from "../../convert/index.js";
-import type { Finding, Target } from "../../registry/index.js";
+import type { Target } from "../../registry/index.js";
 import { interpret } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
@@ -25,16 +20,6 @@ import { reportFailure } from "./report.js";
 
 /** What convert prints for a file a URI names: the config holds the file's contents at connect time. */
 const placeholder = (path: string) => `<contents of ${path}>`;
-
-/** What the CLI's options give an adapter. */
-interface AdapterInput {
-  readonly baseDirectory: string;
-  /** --host-index: which host of a list node-postgres gets. */
-  readonly hostIndex: number | undefined;
-  /** --unsupported, and where its warnings go. */
-  readonly unsupported: Unsupported | undefined;
-  readonly warnings: Finding[];
-}
 
 /**
  * Reads `--unsupported` (the adapters' option of the same name), one of `allowed`.
@@ -51,12 +36,11 @@ export function unsupportedOption(
   return value as Unsupported;
 }
 
-/** A driver config `--to` can give: the canonical engine its URIs have, what it takes, how to make it. */
+/** A driver config `--to` can give: the canonical engine its URIs have, and what it takes. */
 interface Adapter {
   readonly engine: string;
   /** The URIs it takes, for the wrong-engine message. */
   readonly takes: string;
-  readonly config: (target: Target, input: AdapterInput) => object;
 }
 
 const POSTGRES = "a PostgreSQL URI (postgresql:, postgres:, db:pg:)";
@@ -65,47 +49,13 @@ const REDIS = "a Redis URI (redis:, rediss:, redis+socket:)";
 
 /** Driver configs, by the name `--to` takes. */
 const ADAPTERS: Readonly<Record<string, Adapter>> = {
-  pg: {
-    engine: "pg",
-    takes: POSTGRES,
-    config: (t, { hostIndex, unsupported, warnings }) => toPgConfig(t, { hostIndex, unsupported, warnings }),
-  },
-  mysql2: {
-    engine: "mysql",
-    takes: MYSQL,
-    config: (t, { unsupported, warnings }) => toMysql2Config(t, { unsupported, warnings }),
-  },
-  mariadb: {
-    engine: "mysql",
-    takes: MYSQL,
-    config: (t, { unsupported, warnings }) => toMariadbConfig(t, { unsupported, warnings }),
-  },
-  sqlite: {
-    engine: "sqlite",
-    takes: "a SQLite URI (sqlite:, db:sqlite:)",
-    config: (t, { baseDirectory, unsupported, warnings }) =>
-      toSqliteOptions(t, { baseDirectory, unsupported, warnings }),
-  },
-  "node-redis": {
-    engine: "redis",
-    takes: REDIS,
-    config: (t, { warnings }) => toNodeRedisOptions(t, { readFile: placeholder, warnings }),
-  },
-  ioredis: {
-    engine: "redis",
-    takes: REDIS,
-    config: (t, { warnings }) => toIoredisOptions(t, { readFile: placeholder, warnings }),
-  },
-  amqplib: {
-    engine: "amqp",
-    takes: "an AMQP URI (amqp:, amqps:)",
-    config: (t, { warnings }) => {
-      // amqplib's conversion returns its warnings with the options; they are said on standard error too.
-      const options = toAmqplibOptions(t, { readFile: placeholder });
-      warnings.push(...options.warnings);
-      return options;
-    },
-  },
+  pg: { engine: "pg", takes: POSTGRES },
+  mysql2: { engine: "mysql", takes: MYSQL },
+  mariadb: { engine: "mysql", takes: MYSQL },
+  sqlite: { engine: "sqlite", takes: "a SQLite URI (sqlite:, db:sqlite:)" },
+  "node-redis": { engine: "redis", takes: REDIS },
+  ioredis: { engine: "redis", takes: REDIS },
+  amqplib: { engine: "amqp", takes: "an AMQP URI (amqp:, amqps:)" },
 };
 
 /** The driver config `--to` names, or undefined: own entries only (`--to constructor` names none). */
@@ -174,7 +124,7 @@ function plain(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
 }
 
-async function run(args: string[]): Promise<number> {
+async function main(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     to: { type: "string", short: "t" },
     "base-dir": { type: "string" },
@@ -191,7 +141,7 @@ async function run(args: string[]): Promise<number> {
   if (adapterNamed(format) && (values.driver !== undefined || values["omit-password"])) {
     throw new UsageError("--driver and --omit-password apply to the DSN formats, not to driver configs");
   }
-  const options: ConvertOptions = {
+  const options: CommandOptions = {
     format,
     reveal: values.reveal === true,
     json: values.json === true,
@@ -204,7 +154,7 @@ async function run(args: string[]): Promise<number> {
   };
   const text = oneUri(positionals, values);
   try {
-    return convert(text, options);
+    return convertText(text, options);
   } catch (error) {
     return reportFailure(error, { json: options.json, shown: { text, reveal: options.reveal } });
   }
@@ -222,7 +172,7 @@ function hostIndexOption(value: string | undefined, format: string): number | un
 }
 
 /** What convert was asked for. */
-interface ConvertOptions {
+interface CommandOptions {
   readonly format: string;
   readonly reveal: boolean;
   readonly json: boolean;
@@ -235,34 +185,25 @@ interface ConvertOptions {
   readonly strict: boolean;
 }
 
-function convert(text: string, options: ConvertOptions): number {
+function convertText(text: string, options: CommandOptions): number {
   const target = interpret(text);
   const adapter = adapterFor(options.format, target);
+  const { output, warnings } = convert(target, options.format as ConvertTo, {
+    baseDirectory: adapter ? baseDirectory(options.baseDirectory) : undefined,
+    hostIndex: options.hostIndex,
+    unsupported: options.unsupported,
+    readFile: placeholder,
+    redact: !options.reveal && !options.omitPassword,
+    omitPassword: options.omitPassword,
+    driver: options.driver,
+  });
   // What the output goes without: one line each on standard error.
-  const warnings: Finding[] = [];
-  let printed: () => void;
-  if (adapter) {
-    const config = adapter.config(target, {
-      baseDirectory: baseDirectory(options.baseDirectory),
-      hostIndex: options.hostIndex,
-      unsupported: options.unsupported,
-      warnings,
-    });
-    // Configs print redacted through their own toJSON; --reveal prints their fields as they are.
-    printed = () => printJson(options.reveal ? plain(config) : config);
-  } else {
-    const dsn = toDsn(target, options.format as DsnFormat, {
-      redact: !options.reveal && !options.omitPassword,
-      omitPassword: options.omitPassword,
-      driver: options.driver,
-      unsupported: options.unsupported,
-      warnings,
-    });
-    printed = () => (options.json ? printJson({ format: options.format, dsn }) : sayResult(dsn));
-  }
   for (const w of warnings)
     warn(`warning: ${printable(w.message)}; fix: ${printable(w.fix ?? "")} [${w.code}]`);
-  printed();
+  // Configs print redacted through their own toJSON; --reveal prints their fields as they are.
+  if (adapter) printJson(options.reveal ? plain(output) : output);
+  else if (options.json) printJson({ format: options.format, dsn: output });
+  else sayResult(output as string);
   const notCarried = warnings.some((w) => w.code === "param-not-carried" || w.code === "unsupported-param");
   return options.strict && notCarried ? 1 : 0;
 }
@@ -305,5 +246,5 @@ Examples:
   dburi convert --env DATABASE_URL --to jdbc
   dburi convert 'rediss://:pw@cache:6380/2' --to ioredis
   dburi convert 'postgresql://db-1,db-2:5433/shop' --to pg --host-index 1`,
-  run,
+  run: main,
 };

@@ -78,6 +78,8 @@ class AmqpTargetRecord extends TargetRecord implements AmqpTarget {
   }
 }
 
+const KEYS = queryKeys(AMQP_PARAMS);
+
 /**
  * The amqp family: amqp: and amqps: URIs per RabbitMQ's URI specification: every Appendix A example,
  * absent and empty kept apart for username, password and vhost, the documented query parameters typed and
@@ -92,6 +94,7 @@ class AmqpTargetRecord extends TargetRecord implements AmqpTarget {
  */
 export const AMQP_FAMILY: Family<AmqpReading | undefined> = {
   kind: "amqp",
+  keys: KEYS,
   check: checkAmqp,
   build: buildAmqp,
 };
@@ -131,8 +134,6 @@ function checkAmqp(uri: Uri, context: FamilyContext): AmqpReading | undefined {
   if (o.queryStart < 0 && !userWithoutPassword && !emptyVhost && !force) return undefined;
   return readAmqpQuery(uri, context);
 }
-
-const KEYS = queryKeys(AMQP_PARAMS);
 
 /** The query of an amqp URI, typed and its values checked. */
 function readAmqpQuery(uri: Uri, context: FamilyContext): AmqpReading {

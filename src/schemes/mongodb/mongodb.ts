@@ -151,6 +151,8 @@ export interface MongodbReading {
   readonly query: TypedQuery | undefined;
 }
 
+const KEYS = queryKeys(MONGODB_PARAMS, { ignoreCase: true });
+
 /**
  * The MongoDB family: MongoDB connection strings: every host (a decoded host containing "/" is a socket),
  * the auth database, options matched in any case and typed, the spec's conflicts refused, TLS on for
@@ -161,6 +163,7 @@ export interface MongodbReading {
  */
 export const MONGODB_FAMILY: Family<MongodbReading | undefined> = {
   kind: "db",
+  keys: KEYS,
   check: checkMongodb,
   build: buildMongodb,
 };
@@ -200,8 +203,6 @@ function checkMongodb(
   if (o.queryStart < 0 && !force) return undefined;
   return readMongodbQuery(uri, context, engine);
 }
-
-const KEYS = queryKeys(MONGODB_PARAMS, { ignoreCase: true });
 
 /** The query of a MongoDB URI, typed and held to the URI Options spec's rules. */
 function readMongodbQuery(uri: Uri, context: FamilyContext, engine: Engine | undefined): MongodbReading {

@@ -92,6 +92,8 @@ export interface MysqlReading {
   readonly socket: string | undefined;
 }
 
+const KEYS = queryKeys(MYSQL_PARAMS, { handled: HANDLED, ignoreCase: true });
+
 /**
  * The MySQL family: MySQL and MariaDB URIs: the schema as the database, the socket from `?socket=` or the
  * host, options matched in any case and typed, TLS when ssl-mode is REQUIRED or stronger or, without an
@@ -103,11 +105,10 @@ export interface MysqlReading {
  */
 export const MYSQL_FAMILY: Family<MysqlReading | undefined> = {
   kind: "db",
+  keys: KEYS,
   check: checkMysql,
   build: buildMysql,
 };
-
-const KEYS = queryKeys(MYSQL_PARAMS, { handled: HANDLED, ignoreCase: true });
 
 /** Whether the host starts with "(", written or encoded: MySQL Shell's (/socket). */
 function parenthesised(uri: Uri): boolean {

@@ -180,6 +180,8 @@ export interface PostgresReading {
   readonly warnings: readonly Finding[];
 }
 
+const KEYS = queryKeys(LIBPQ_PARAMS, { handled: LIBPQ_FOLDED });
+
 /**
  * The PostgreSQL family: URIs of the pg engines by libpq's rules: the host list and `?host=`/`?port=`/
  * `?hostaddr=` (hosts.ts), `?dbname=`/`?user=`/`?password=` replacing the URI's own, sslmode with libpq's
@@ -194,6 +196,7 @@ export interface PostgresReading {
  */
 export const POSTGRES_FAMILY: Family<PostgresReading | undefined> = {
   kind: "db",
+  keys: KEYS,
   check: checkPostgres,
   build: buildPostgres,
 };
@@ -214,8 +217,6 @@ function checkPostgres(
     forced(context);
   return any ? readPostgres(uri, context, engine) : undefined;
 }
-
-const KEYS = queryKeys(LIBPQ_PARAMS, { handled: LIBPQ_FOLDED });
 
 /** Every rule of libpq's reading, for a URI that check found has something for them. */
 function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefined): PostgresReading {

@@ -200,6 +200,8 @@ export interface SqliteReading {
   readonly database: string | null;
 }
 
+const KEYS = queryKeys(SQLITE_PARAMS);
+
 /**
  * The SQLite family: the file path (or SQLite URI file name), the in-memory database, SQLite's URI
  * parameters typed; a host other than localhost is ignored with a warning, since SQLite opens local files.
@@ -209,11 +211,10 @@ export interface SqliteReading {
  */
 export const SQLITE_FAMILY: Family<SqliteReading | undefined> = {
   kind: "db",
+  keys: KEYS,
   check: checkSqlite,
   build: buildSqlite,
 };
-
-const KEYS = queryKeys(SQLITE_PARAMS);
 
 /** Whether the URI names a host other than localhost, or a port: SQLite opens local files. */
 function namesHost(uri: Uri): boolean {

@@ -9,6 +9,7 @@
 import type { Finding, InterpretContext, Target } from "../../registry/index.js";
 import type { Uri } from "../../uri/index.js";
 import type { Engine } from "../engines/engines.js";
+import type { QueryKeys } from "./query.js";
 
 /**
  * What kind of target a family reads, told apart by `target.kind`.
@@ -54,6 +55,12 @@ export interface FamilyContext extends InterpretContext {
  */
 export interface Family<Reading> {
   readonly kind: FamilyKind;
+  /**
+   * The catalogue the family reads its query by, as its reading finds keys (its handled keys, its case);
+   * none for a family without one (the generic engines), and for redis, whose forms each have their own
+   * (`redisSourceKeys`).
+   */
+  readonly keys?: QueryKeys | undefined;
   /**
    * Throws every error of `uri`; returns what the rules found, which `build` reads. `engine` is the engine
    * table's row for the engine families (undefined for redis and amqp, and for an engine nothing defines).

@@ -1,0 +1,251 @@
+// One entry for every conversion, which returns what it made together with the fate of each of the URI's
+// query parameters in it: mapped to the output's own setting, passed as written, the output's behaviour
+// anyway, or not carried (and why). The output itself is exactly what the conversion gives (a driver's
+// config stays what the driver takes); the report stands beside it. The fates come from the family's
+// catalogue (schemes/target/catalogue.ts) and from what the conversion reported leaving out, by position.
+
+import type { Finding, Target } from "../registry/index.js";
+import { AMQP_FAMILY } from "../schemes/amqp/amqp.js";
+import { FAMILIES } from "../schemes/engine-definitions.js";
+import { type CatalogueEntry, engineOf, isDbTarget, isRedisTarget, type Output } from "../schemes/index.js";
+import { redisSourceKeys } from "../schemes/redis/source-keys.js";
+import type { QueryKeys } from "../schemes/target/query.js";
+import { DburiError, redactParamValue } from "../uri/index.js";
+import { type AmqplibOptions, toAmqplibOptions } from "./amqp/amqplib.js";
+import type { ToAmqplibOptions } from "./amqp/types.js";
+import type { ReportOptions } from "./driver-params.js";
+import { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-dsn.js";
+import type { ToMysqlConfigOptions } from "./mysql/common.js";
+import { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
+import { type Mysql2Config, toMysql2Config } from "./mysql/mysql2-config.js";
+import { type PgConfig, type ToPgConfigOptions, toPgConfig } from "./postgres/pg-config.js";
+import { type IoredisOptions, toIoredisOptions } from "./redis/ioredis.js";
+import { type NodeRedisOptions, toNodeRedisOptions } from "./redis/node-redis.js";
+import type { RedisConvertOptions } from "./redis/parts.js";
+import { type SqliteOpenOptions, type ToSqliteOptionsOptions, toSqliteOptions } from "./sqlite/options.js";
+
+/**
+ * What each conversion `convert` names makes: a driver's config, or a DSN string.
+ * @example
+ * const config: ConvertOutputs["pg"] = toPgConfig(interpret("postgresql://h/db"));
+ */
+export interface ConvertOutputs {
+  readonly pg: PgConfig;
+  readonly mysql2: Mysql2Config;
+  readonly mariadb: MariadbConfig;
+  readonly sqlite: SqliteOpenOptions;
+  readonly "node-redis": NodeRedisOptions;
+  readonly ioredis: IoredisOptions;
+  readonly amqplib: AmqplibOptions<string>;
+  readonly uri: string;
+  readonly libpq: string;
+  readonly dbi: string;
+  readonly jdbc: string;
+  readonly odbc: string;
+  readonly sqlalchemy: string;
+  readonly ado: string;
+}
+
+/**
+ * A conversion `convert` makes: a driver's config (`pg`, `mysql2`, `mariadb`, `sqlite`, `node-redis`,
+ * `ioredis`, `amqplib`) or a DSN format (`DSN_FORMATS`). The CLI's `--to`.
+ * @example
+ * const to: ConvertTo = "ioredis";
+ */
+export type ConvertTo = keyof ConvertOutputs;
+
+/** The driver configs, each with the conversion that makes it. */
+const DRIVERS: {
+  readonly [T in Exclude<ConvertTo, DsnFormat>]: (t: Target, o: ConvertOptions) => ConvertOutputs[T];
+} = {
+  pg: (t, o) => toPgConfig(t, o),
+  mysql2: (t, o) => toMysql2Config(t, o),
+  mariadb: (t, o) => toMariadbConfig(t, o),
+  sqlite: (t, o) => toSqliteOptions(t, o),
+  "node-redis": (t, o) => toNodeRedisOptions(t, o),
+  ioredis: (t, o) => toIoredisOptions(t, o),
+  amqplib: (t, o) => {
+    const options = toAmqplibOptions(t, o as ToAmqplibOptions<string>) as AmqplibOptions<string>;
+    o.warnings?.push(...options.warnings);
+    return options;
+  },
+};
+
+/**
+ * Every conversion `convert` makes: the DSN formats, then the driver configs.
+ * @example
+ * CONVERSIONS.includes("amqplib"); // true
+ */
+export const CONVERSIONS: readonly ConvertTo[] = [...DSN_FORMATS, ...(Object.keys(DRIVERS) as ConvertTo[])];
+
+/**
+ * The options of `convert`: those of the conversion it runs (each takes its own and leaves the others),
+ * and how what is not carried is treated (`unsupported`). Its warnings are returned, not collected.
+ * @example
+ * const options: ConvertOptions = { unsupported: "warn", hostIndex: 0, redact: true };
+ */
+export interface ConvertOptions
+  extends Omit<ReportOptions, "warnings">,
+    Omit<ToPgConfigOptions, "warnings" | "unsupported">,
+    Omit<ToMysqlConfigOptions, "warnings" | "unsupported">,
+    Omit<ToSqliteOptionsOptions, "warnings" | "unsupported">,
+    Omit<RedisConvertOptions, "warnings">,
+    Omit<ToDsnOptions, "warnings" | "unsupported"> {
+  /** Where the conversion reports; `convert` makes its own list and returns it. */
+  readonly warnings?: Finding[] | undefined;
+}
+
+/**
+ * What became of one query parameter in a conversion's output:
+ * - `mapped`: set as the output's own setting (`to` names it), or read into the connection's fields;
+ * - `passed`: written into the output as the URI has it, for a reader that takes the same keyword;
+ * - `default`: left out, its value being what the output does anyway (`reason` says so);
+ * - `not-carried`: left out (`reason` says why, `fix` what to do), and reported in `warnings`.
+ * @example
+ * const fate: ParamFate = "mapped";
+ */
+export type ParamFate = "mapped" | "passed" | "default" | "not-carried";
+
+/**
+ * One query parameter of the URI and its fate in the output. The value is shown with its secrets hidden.
+ * @example
+ * const outcome: ParamOutcome = { key: "client_name", value: "web", index: 13, fate: "mapped", to: "connectionName" };
+ */
+export interface ParamOutcome {
+  /** The key as the URI writes it (decoded). */
+  readonly key: string;
+  /** The value, decoded, with secrets as `***`. */
+  readonly value: string;
+  /** Where the pair starts in the target's href. */
+  readonly index: number;
+  readonly fate: ParamFate;
+  /** The output's setting a mapped parameter goes to (`connectionName`, `ssl`, `the connection`). */
+  readonly to?: string | undefined;
+  readonly reason?: string | undefined;
+  readonly fix?: string | undefined;
+}
+
+/**
+ * A conversion's result: the output (exactly what the driver or tool takes), the fate of each of the
+ * URI's query parameters in it, in the URI's order, and the conversion's warnings (each parameter not
+ * carried among them).
+ * @example
+ * const conversion: Conversion<"pg"> = convert(interpret("postgresql://h/db?application_name=web"), "pg");
+ * conversion.params[0]?.fate; // "passed"
+ */
+export interface Conversion<T extends ConvertTo> {
+  readonly to: T;
+  readonly output: ConvertOutputs[T];
+  readonly params: readonly ParamOutcome[];
+  readonly warnings: readonly Finding[];
+}
+
+/** The keys a target's family reads its query by, or undefined (an engine without a catalogue). */
+function keysOf(target: Target): QueryKeys | undefined {
+  if (isRedisTarget(target)) return redisSourceKeys(target.scheme.toLowerCase()).queryKeys;
+  if (isDbTarget(target)) {
+    const engine = target.engine === null ? undefined : engineOf(target.engine);
+    return engine === undefined ? undefined : FAMILIES[engine.rules].keys;
+  }
+  return target.canonicalEngine === "amqp" ? AMQP_FAMILY.keys : undefined;
+}
+
+/** The catalogue's output a conversion is: the jdbc format of a MySQL URI through MariaDB Connector/J has its own. */
+function outputOf(target: Target, to: ConvertTo, options: ConvertOptions): Output {
+  if (to !== "jdbc" || !isDbTarget(target) || target.canonicalEngine !== "mysql") return to;
+  const mariadb = options.driver === undefined ? target.engine === "mariadb" : options.driver === "mariadb";
+  return mariadb ? "jdbc-mariadb" : "jdbc";
+}
+
+/** Whether a finding reports a parameter not carried. */
+function reportsParam(finding: Finding): boolean {
+  return finding.code === "param-not-carried" || finding.code === "unsupported-param";
+}
+
+/** The fate of one parameter the conversion did not report, by its catalogue entry (or its absence). */
+function fateOf(
+  keys: QueryKeys | undefined,
+  key: string,
+  value: string,
+  output: Output,
+  dsn: boolean,
+): Pick<ParamOutcome, "fate" | "to" | "reason" | "fix"> {
+  const found = keys?.lookup(key);
+  if (found === undefined) {
+    // A DSN passes a parameter it has no rule for; a driver config has no field for it.
+    return dsn
+      ? { fate: "passed", to: key }
+      : {
+          fate: "not-carried",
+          reason: "dburi does not know this parameter, and the driver has no setting it names",
+        };
+  }
+  const fates = (found.spec as Partial<CatalogueEntry<Output>>).fates;
+  const fate = fates?.[output];
+  if (fate === undefined) return { fate: "mapped", to: "the connection" };
+  if (fate === "passed") return { fate: "passed", to: key };
+  if ("to" in fate) return { fate: "mapped", to: fate.to };
+  const typed = found.spec.type === "boolean" ? value.toLowerCase() : value;
+  if (fate.harmless?.some((harmless) => String(harmless) === typed))
+    return { fate: "default", reason: fate.drop };
+  return { fate: "not-carried", reason: fate.drop, fix: fate.fix };
+}
+
+/**
+ * Converts a target into `to` (a driver's config or a DSN format) and returns it with the fate of every
+ * query parameter: each is mapped, passed as written, the output's behaviour anyway, or not carried, in
+ * which case `warnings` says so (`param-not-carried`). A parameter whose loss would change the connection
+ * throws `unsupported-param` (unless `unsupported` is `warn` or `ignore`); `unsupported: "error"` throws
+ * for every parameter not carried.
+ * @throws DburiError `unknown-format` for a `to` it does not make; what the conversion throws
+ * @example
+ * const { output, params, warnings } = convert(interpret("postgresql://app@db/shop?application_name=web&pool_timeout=5"), "pg");
+ * output; // { host: "db", user: "app", database: "shop", application_name: "web" }
+ * params.map((p) => p.fate); // ["passed", "not-carried"]
+ * warnings[0]?.code; // "param-not-carried"
+ */
+export function convert<T extends ConvertTo>(
+  target: Target,
+  to: T,
+  options: ConvertOptions = {},
+): Conversion<T> {
+  const warnings: Finding[] = [];
+  const given = { ...options, warnings };
+  let output: ConvertOutputs[T];
+  const dsn = (DSN_FORMATS as readonly string[]).includes(to);
+  if (dsn) output = toDsn(target, to as DsnFormat, given) as ConvertOutputs[T];
+  else if (Object.hasOwn(DRIVERS, to)) {
+    output = (
+      DRIVERS[to as Exclude<ConvertTo, DsnFormat>] as (t: Target, o: ConvertOptions) => ConvertOutputs[T]
+    )(target, given);
+  } else {
+    throw new DburiError({
+      code: "unknown-format",
+      reason: `'${String(to)}' is not a conversion dburi makes`,
+      fix: `use one of: ${CONVERSIONS.join(", ")}`,
+    });
+  }
+  // A warning points at the last pair of its key; every pair of that key shares its fate.
+  const reported = new Map<number, Finding>();
+  for (const warning of warnings) {
+    if (reportsParam(warning) && warning.index !== undefined) reported.set(warning.index, warning);
+  }
+  const offset = target.href.length - target.uri.href.length;
+  const entries = target.uri.queryEntries;
+  const byKey = new Map<string, Finding>();
+  for (const entry of entries) {
+    const warning = reported.get(offset + entry.index);
+    if (warning !== undefined) byKey.set(entry.key, warning);
+  }
+  const keys = keysOf(target);
+  const kind = outputOf(target, to, options);
+  const params = entries.map((entry): ParamOutcome => {
+    const index = offset + entry.index;
+    const shown = { key: entry.key, value: redactParamValue(entry.key, entry.value), index };
+    const warning = byKey.get(entry.key);
+    if (warning !== undefined)
+      return { ...shown, fate: "not-carried", reason: warning.message, fix: warning.fix };
+    return { ...shown, ...fateOf(keys, entry.key, entry.value, kind, dsn) };
+  });
+  return { to, output, params, warnings };
+}
