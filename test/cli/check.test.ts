@@ -146,3 +146,39 @@ describe("dburi check: control characters", () => {
     assert.equal(JSON.parse(run.stdout).results[0].uri, hostile);
   });
 });
+
+// check and the drivers agree: a URI check calls valid converts and pings with its engine's Node drivers,
+// or check warns about each parameter they would refuse or go without, naming the drivers and the fix.
+describe("dburi check: what the Node drivers will not carry", () => {
+  const cases: [string, RegExp][] = [
+    [
+      "postgresql://app@db/shop?sslmode=require&channel_binding=require",
+      /param-not-carried at index 41: for pg \(dburi ping, convert --to pg\): 'channel_binding=require' is not carried into node-postgres's config/,
+    ],
+    [
+      "postgresql://app@db/shop?target_session_attrs=read-write",
+      /unsupported-param at index 25: for pg .*target_session_attrs=read-write.*\n.*\n.*\n\s+fix: .*--unsupported ignore/,
+    ],
+    [
+      "mysql://app@db/shop?ssl-capath=/etc/certs",
+      /unsupported-param.*: for mysql2 and mariadb \(dburi ping, convert --to mysql2\|mariadb\): mysql2 cannot honour 'ssl-capath'/,
+    ],
+    [
+      "rediss://cache/0?ssl_ca_path=/etc/certs",
+      /unsupported-param at index 17: for node-redis and ioredis \(dburi ping, convert --to node-redis\|ioredis\): node-redis cannot honour 'ssl_ca_path'/,
+    ],
+  ];
+  for (const [uri, expected] of cases) {
+    test(uri, () => {
+      const run = dburi(["check", uri]);
+      assert.equal(run.status, 0, run.stderr);
+      assert.match(run.stdout, expected);
+      assert.match(run.stdout, /1 with warnings/);
+      assert.equal(dburi(["check", uri, "--strict"]).status, 1);
+    });
+  }
+  test("a parameter interpret already calls unknown is said once", () => {
+    const run = dburi(["check", "mysql://app@db/shop?x_app=1"]);
+    assert.equal(run.stdout.match(/x_app/g)?.length, 3, run.stdout); // the message, the URI under it, and the summary line
+  });
+});

@@ -1,6 +1,6 @@
 // dburi check <uri>... | --file FILE: validate, print findings, exit 1 when any URI is invalid.
 
-import { toPgConfig } from "../../convert/index.js";
+import { type ConvertTo, convert } from "../../convert/index.js";
 import type { Finding, Target } from "../../registry/index.js";
 import { tryInterpret } from "../../schemes/index.js";
 import type { DburiError } from "../../uri/index.js";
@@ -68,29 +68,57 @@ function checkOne(source: SourcedUri): Checked {
   };
 }
 
+/** The conversions `ping` connects through, by engine: the driver configs of each Node driver it uses. */
+const PING_DRIVERS: Readonly<Record<string, readonly ConvertTo[]>> = {
+  pg: ["pg"],
+  mysql: ["mysql2", "mariadb"],
+  sqlite: ["sqlite"],
+  redis: ["node-redis", "ioredis"],
+  amqp: ["amqplib"],
+};
+
 /**
- * What a valid URI asks that its Node driver cannot do, so that `ping` and `convert --to` would refuse it:
- * node-postgres's refusals (toPgConfig under `unsupported: "warn"`), and a host list, of which it takes
- * one. Each warning's fix names what the CLI offers.
+ * What a valid URI asks that its Node drivers cannot do, so that `ping` and `convert --to` would refuse it
+ * or go without it: each driver config's report (`convert` under `unsupported: "warn"`), one warning per
+ * parameter naming every driver it concerns, and for PostgreSQL a host list, of which node-postgres takes
+ * one. A parameter `interpret` already calls unknown is not said again. Each fix names what the CLI offers.
  */
 function driverWarnings(target: Target): Finding[] {
-  if (target.canonicalEngine !== "pg") return [];
-  const found: Finding[] = [];
+  const conversions = PING_DRIVERS[target.canonicalEngine ?? ""] ?? [];
   const hosts = target.hosts.length;
-  try {
-    toPgConfig(target, { hostIndex: hosts > 1 ? 0 : undefined, unsupported: "warn", warnings: found });
-  } catch {
-    // What else toPgConfig refuses (an abstract socket) is convert's to say.
+  const said = new Set(target.warnings.filter((w) => w.code === "unknown-param").map((w) => w.index));
+  // By the parameter's place: the first driver's warning, and every --to that reports it.
+  const byIndex = new Map<number | undefined, { finding: Finding; to: ConvertTo[] }>();
+  for (const to of conversions) {
+    let warnings: readonly Finding[];
+    try {
+      warnings = convert(target, to, {
+        hostIndex: hosts > 1 ? 0 : undefined,
+        unsupported: "warn",
+        baseDirectory: "/",
+        readFile: () => "",
+      }).warnings;
+    } catch {
+      // What else a conversion refuses (an abstract socket) is convert's to say.
+      continue;
+    }
+    for (const finding of warnings) {
+      if (finding.code !== "unsupported-param" && finding.code !== "param-not-carried") continue;
+      if (finding.index !== undefined && said.has(finding.index)) continue;
+      const seen = byIndex.get(finding.index);
+      if (seen === undefined) byIndex.set(finding.index, { finding, to: [to] });
+      else if (!seen.to.includes(to)) seen.to.push(to);
+    }
   }
-  const warnings = found.map((w) => ({
-    ...w,
-    message: `for node-postgres (dburi ping, convert --to pg): ${w.message}`,
+  const warnings: Finding[] = [...byIndex.values()].map(({ finding, to }) => ({
+    ...finding,
+    message: `for ${to.join(" and ")} (dburi ping, convert --to ${to.join("|")}): ${finding.message}`,
     fix:
-      w.code === "unsupported-param"
-        ? `${w.fix}; or go without it: dburi ping or convert --to pg with --unsupported ignore`
-        : w.fix,
+      finding.code === "unsupported-param"
+        ? `${finding.fix}; or go without it: dburi ping or convert with --unsupported ignore`
+        : finding.fix,
   }));
-  if (hosts > 1) {
+  if (target.canonicalEngine === "pg" && hosts > 1) {
     warnings.push({
       severity: "warning",
       code: "multiple-hosts",

@@ -116,6 +116,7 @@ async function openWithin(
   const session = await createSession(driver, target, {
     ...use,
     baseDirectory: options.baseDirectory,
+    unsupported: options.unsupported,
     // At least 1: both drivers take 0 as no limit at all.
     connectTimeoutMs: () => Math.max(1, limits.limit("open")),
   });

@@ -92,6 +92,8 @@ export interface SessionUse {
   readonly connectTimeoutMs: () => number;
   /** What relative TLS file paths resolve against (`ConnectOptions.baseDirectory`); see redis/pem.ts. */
   readonly baseDirectory?: string | undefined;
+  /** What to do with a URI option the driver cannot honour (`ConnectOptions.unsupported`). */
+  readonly unsupported?: "error" | "ignore" | undefined;
 }
 
 /** `action` the first time it is called, nothing after. */
@@ -109,7 +111,10 @@ async function nodeRedisSession(target: RedisTarget, use: SessionUse): Promise<R
     "redis",
     "Redis",
   );
-  const options = toNodeRedisOptions(target, { readFile: pemReader(target, use) });
+  const options = toNodeRedisOptions(target, {
+    readFile: pemReader(target, use),
+    unsupported: use.unsupported,
+  });
   const socket = {
     ...options.socket,
     connectTimeout: use.connectTimeoutMs(),
@@ -136,7 +141,10 @@ async function ioredisSession(target: RedisTarget, use: SessionUse): Promise<Red
       fix: "upgrade to ioredis 6, connect with node-redis (driver: 'redis'), or drop protocol=3",
     });
   }
-  const options = toIoredisOptions(target, { readFile: pemReader(target, use) });
+  const options = toIoredisOptions(target, {
+    readFile: pemReader(target, use),
+    unsupported: use.unsupported,
+  });
   const client = new module.default({
     ...options,
     connectTimeout: use.connectTimeoutMs(),

@@ -83,7 +83,7 @@ export function toIoredisOptions(uri: string | Target, options: RedisConvertOpti
   result.db = target.db;
   // Every option but TLS's by its fate (REDIS_PARAMS): connectionName, protocol, the timeouts, and
   // socket_keepalive=false refused.
-  carryRedisOptions(target.options, IOREDIS_FATES, "ioredis", result as unknown as Record<string, unknown>);
+  carryRedisOptions(target, IOREDIS_FATES, "ioredis", result as unknown as Record<string, unknown>, options);
   if (tls !== null) result.tls = redactedRedisOptions(tls);
   reportUnknownRedisParams(target, "ioredis", options);
   return result;

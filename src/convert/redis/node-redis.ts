@@ -110,7 +110,13 @@ export function toNodeRedisOptions(
         : redactedRedisOptions({ tls: true, ...place, ...common, ...tls });
   const result: NodeRedisOptions = { socket, ...credentials, database: target.db };
   // client_name and protocol by their fates (REDIS_PARAMS); the socket's options above, by this code.
-  carryRedisOptions(o, NODE_REDIS_FATES, "node-redis", result as unknown as Record<string, unknown>);
+  carryRedisOptions(
+    target,
+    NODE_REDIS_FATES,
+    "node-redis",
+    result as unknown as Record<string, unknown>,
+    options,
+  );
   if (o.socket_timeout !== undefined) result.commandOptions = { timeout: o.socket_timeout };
   reportUnknownRedisParams(target, "node-redis", options);
   return redactedRedisOptions(result);

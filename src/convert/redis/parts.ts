@@ -2,9 +2,8 @@
 // Node's `tls.connect` terms, and the files those settings name, read through the caller's reader (this
 // layer has no file system).
 
-import type { Finding, Target } from "../../registry/index.js";
+import type { Target } from "../../registry/index.js";
 import {
-  type DroppedFate,
   interpret,
   isRedisTarget,
   REDIS_PARAMS,
@@ -13,7 +12,7 @@ import {
 } from "../../schemes/index.js";
 import { redisSourceKeys } from "../../schemes/redis/source-keys.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
-import { unknownNotCarried } from "../driver-params.js";
+import { paramIndex, type ReportOptions, refuse, unknownNotCarried } from "../driver-params.js";
 import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { redactor } from "../redacted.js";
 
@@ -49,7 +48,7 @@ export const REDIS_PRINTING: object = Object.getPrototypeOf(redactedRedisOptions
  * toIoredisOptions("rediss://cache.example.com/?ssl_ca_certs=/etc/ssl/ca.pem", options).tls?.ca;
  * // [the CA file's PEM text]
  */
-export interface RedisConvertOptions {
+export interface RedisConvertOptions extends ReportOptions {
   /**
    * Reads a PEM file named by `ssl_ca_certs`, `ssl_certfile` or `ssl_keyfile`, given the path as the URI
    * writes it (a relative one is the reader's to resolve), e.g. `(path) => readFileSync(path, "utf8")`.
@@ -57,11 +56,6 @@ export interface RedisConvertOptions {
    * its `baseDirectory` option.
    */
   readonly readFile?: ((path: string) => string) | undefined;
-  /**
-   * Where each query parameter the driver's options go without is reported (`param-not-carried`): one
-   * dburi does not know. A parameter the driver cannot honour is `unsupported-param`, thrown.
-   */
-  readonly warnings?: Finding[] | undefined;
 }
 
 /**
@@ -130,19 +124,6 @@ export function redisTargetOf(uri: string | Target, driver: string): RedisTarget
 }
 
 /**
- * An `unsupported-param` error for a setting a driver cannot express.
- * @example
- * throw unsupported("ssl_ca_path", "ioredis", "use ssl_ca_certs");
- */
-export function unsupported(key: string, driver: string, fix: string): DburiError {
-  return new DburiError({
-    code: "unsupported-param",
-    reason: `${driver} has no setting for ${key}`,
-    fix,
-  });
-}
-
-/**
  * The driver outputs of the redis catalogue: the driver a conversion is for.
  * @example
  * const driver: RedisDriverOutput = "ioredis";
@@ -150,31 +131,32 @@ export function unsupported(key: string, driver: string, fix: string): DburiErro
 export type RedisDriverOutput = Exclude<RedisOutput, "uri">;
 
 /**
- * What a conversion does with a parameter its driver has no place for (REDIS_PARAMS' refused drops):
- * throws `unsupported-param`, naming the value when only some values are refused.
- */
-function refuseRedis(driver: RedisDriverOutput, key: string, value: unknown, fate: DroppedFate): never {
-  const shown = fate.harmless === undefined ? key : `${key}=${String(value)}`;
-  throw unsupported(shown, driver, `${fate.drop}: ${fate.fix}`);
-}
-
-/**
  * Carries a redis target's options by their fates in a driver's output (`outputFates` of REDIS_PARAMS):
- * copied into `into` (when given), and refused (`unsupported-param`) when the driver has no place for them.
+ * copied into `into` (when given), and refused (`unsupported-param`, or reported under `options.unsupported`
+ * "warn", see `refuse`) when the driver has no place for them.
  * @throws DburiError `unsupported-param`
  * @example
  * // What toIoredisOptions does with client_name: carried as connectionName.
  * toIoredisOptions("redis://h?client_name=web").connectionName; // "web"
  */
 export function carryRedisOptions(
-  options: Readonly<Record<string, unknown>>,
+  target: RedisTarget,
   fates: OutputFates,
   driver: RedisDriverOutput,
   into: Record<string, unknown> | undefined,
+  options: RedisConvertOptions,
 ): void {
-  const left = carryFates(options, fates, into, false);
+  const left = carryFates(target.options, fates, into, false);
   if (left === null) return;
-  for (const { key, value, fate } of left) if (fate.refused) refuseRedis(driver, key, value, fate);
+  for (const { key, value, fate } of left) {
+    if (!fate.refused) continue;
+    // Named with its value when only some values are refused.
+    const shown = fate.harmless === undefined ? key : `${key}=${String(value)}`;
+    refuse(options, driver, shown, fate.drop, fate.fix, {
+      input: target.href,
+      index: paramIndex(target, [key]),
+    });
+  }
 }
 
 /**
@@ -217,7 +199,7 @@ export function redisTlsSettings(
   options: RedisConvertOptions,
 ): RedisTlsSettings {
   const o = target.options;
-  carryRedisOptions(o, TLS_FATES[driver], driver, undefined);
+  carryRedisOptions(target, TLS_FATES[driver], driver, undefined, options);
   const settings: RedisTlsSettings = {};
   if (o.ssl_server_hostname !== undefined) settings.servername = o.ssl_server_hostname;
   if (o.ssl_ca_certs !== undefined || o.ssl_ca_data !== undefined) {
