@@ -103,6 +103,33 @@ export function refuse(
 }
 
 /**
+ * Reports a URI option the conversion leaves out although going without it keeps the connection what the
+ * URI asks (a pool setting, a timeout the driver has no place for): a `param-not-carried` warning in
+ * `options.warnings`, unless `options.unsupported` is `ignore`. Never silently.
+ * @example
+ * const warnings: Finding[] = [];
+ * notCarried({ warnings }, "mysql2", "pool_timeout=5", "mysql2's pool has no wait limit", "remove it");
+ * warnings[0]?.code; // "param-not-carried"
+ */
+export function notCarried(
+  options: AdapterOptions,
+  driver: string,
+  written: string,
+  reason: string,
+  fix: string,
+  at?: RefusedAt,
+): void {
+  if (options.unsupported === "ignore") return;
+  options.warnings?.push({
+    severity: "warning",
+    code: "param-not-carried",
+    message: `${driver}'s config leaves out '${written}': ${reason}`,
+    index: at?.index,
+    fix,
+  });
+}
+
+/**
  * The index in `target.href` of the last query pair whose key is one of `keys` (compared in lowercase),
  * or undefined when there is none. A `db:` URI's query sits after the `db:` prefix, and the index
  * counts from the start of the whole text.

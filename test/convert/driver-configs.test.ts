@@ -20,6 +20,8 @@ interface Case {
   error?: string;
   /** Where the error points, when it is about one spot of the URI. */
   index?: number;
+  /** The codes of the warnings the conversion reports (options.warnings), in order. */
+  warnings?: string[];
 }
 
 const { cases } = JSON.parse(
@@ -47,7 +49,9 @@ for (const adapter of Object.keys(ADAPTERS) as Case["adapter"][]) {
     for (const c of cases.filter((each) => each.adapter === adapter)) {
       const name = `${c.uri}${c.options ? ` ${JSON.stringify(c.options)}` : ""}`;
       test(`${name} -> ${c.error ?? "config"}`, () => {
-        const convert = () => ADAPTERS[adapter](c.uri, c.options ?? {});
+        const warnings: { code: string }[] = [];
+        const options = c.warnings === undefined ? (c.options ?? {}) : { ...c.options, warnings };
+        const convert = () => ADAPTERS[adapter](c.uri, options);
         if (c.error !== undefined) {
           assert.throws(convert, (error: unknown) => {
             assert.ok(error instanceof DburiError, String(error));
@@ -58,6 +62,11 @@ for (const adapter of Object.keys(ADAPTERS) as Case["adapter"][]) {
         } else {
           assert.deepEqual(plain(convert()), c.config);
         }
+        if (c.warnings !== undefined)
+          assert.deepEqual(
+            warnings.map((w) => w.code),
+            c.warnings,
+          );
       });
     }
   });

@@ -5,17 +5,24 @@
 
 import type { Target, TargetHost } from "../../registry/index.js";
 import {
+  type Catalogue,
   type DbTarget,
   type Engine,
   engineOf,
+  type Fate,
   isDbTarget,
   LIBPQ_PARAMS,
+  MYSQL_OUTPUTS,
+  MYSQL_PARAMS,
+  type MysqlOutput,
+  type Output,
   POSTGRES_OUTPUTS,
   type PostgresOutput,
 } from "../../schemes/index.js";
 import { targetFields } from "../../schemes/target/target.js";
 import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
 import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
+import { mysqlOptionName } from "./jdbc-params.js";
 import { libpqParams } from "./native-uri.js";
 import type { ToDsnOptions } from "./options.js";
 
@@ -83,27 +90,49 @@ export class DsnSource implements DsnContext {
 }
 
 /**
- * Refuses a PostgreSQL target's query parameter whose fate in `format` (LIBPQ_PARAMS) is a refusal:
- * Prisma's parameters, which libpq refuses, are never written where libpq reads them.
+ * The pairs a DSN format writes, by their fates in `output` of `catalogue` (names found by `nameOf`): a
+ * refused drop throws, any other drop is left out, the rest pass. Prisma's parameters, which libpq
+ * refuses, are never written where libpq reads them; a MySQL option the format's reader has no place for
+ * (Prisma's pool settings in an ODBC string) is refused, never written to be ignored.
  */
-function checkLibpqFates(pairs: readonly QueryPair[], format: string, href: string): void {
-  if (!(POSTGRES_OUTPUTS as readonly string[]).includes(format)) return;
-  for (const [key] of pairs) {
-    const entry = Object.hasOwn(LIBPQ_PARAMS, key) ? LIBPQ_PARAMS[key] : undefined;
-    const fate = entry?.fates[format as PostgresOutput];
-    if (fate === undefined || fate === "passed" || "to" in fate || !fate.refused) continue;
-    throw refuse({ format, href }, `the query parameter '${key}': ${fate.drop}`, fate.fix);
+function byFates<O extends Output>(
+  pairs: readonly QueryPair[],
+  catalogue: Catalogue<O>,
+  output: O,
+  nameOf: (key: string) => string,
+  href: string,
+): readonly QueryPair[] {
+  let kept: QueryPair[] | null = null;
+  for (let i = 0; i < pairs.length; i++) {
+    const key = pairs[i]![0];
+    const name = nameOf(key);
+    const entry = Object.hasOwn(catalogue, name) ? catalogue[name] : undefined;
+    const fate: Fate | undefined = entry?.fates[output];
+    if (fate === undefined || fate === "passed" || "to" in fate) {
+      kept?.push(pairs[i]!);
+      continue;
+    }
+    if (fate.refused) {
+      throw refuse({ format: output, href }, `the query parameter '${key}': ${fate.drop}`, fate.fix);
+    }
+    kept ??= pairs.slice(0, i);
   }
+  return kept ?? pairs;
 }
 
-/** The pairs a scheme module has not folded into the target's fields. */
+/** The pairs a scheme module has not folded into the target's fields, by their fates in `format`. */
 function passThrough(target: DbTarget, engine: Engine, format: string): readonly QueryPair[] {
   if (engine.rules === "libpq") {
     const pairs = libpqParams(target);
-    checkLibpqFates(pairs, format, target.href);
-    return pairs;
+    if (!(POSTGRES_OUTPUTS as readonly string[]).includes(format)) return pairs;
+    return byFates(pairs, LIBPQ_PARAMS, format as PostgresOutput, (key) => key, target.href);
   }
-  if (engine.rules === "mysql") return target.params.filter(([key]) => key.toLowerCase() !== "socket");
+  if (engine.rules === "mysql") {
+    const pairs = target.params.filter(([key]) => key.toLowerCase() !== "socket");
+    // The jdbc format weighs them per driver (Connector/J or MariaDB Connector/J: jdbc-parts.ts).
+    if (format === "jdbc" || !(MYSQL_OUTPUTS as readonly string[]).includes(format)) return pairs;
+    return byFates(pairs, MYSQL_PARAMS, format as MysqlOutput, mysqlOptionName, target.href);
+  }
   return target.params;
 }
 

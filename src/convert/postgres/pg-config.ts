@@ -13,7 +13,7 @@ import {
 } from "../../schemes/index.js";
 import { explicitSsl } from "../../schemes/postgres/ssl.js";
 import { DburiError } from "../../uri/index.js";
-import { type AdapterOptions, expectEngine, paramIndex, refuse } from "../driver-params.js";
+import { type AdapterOptions, expectEngine, notCarried, paramIndex, refuse } from "../driver-params.js";
 import { carryFates, outputFates } from "../fates.js";
 import { redactedConfig } from "../redacted-config.js";
 import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
@@ -233,16 +233,8 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
     for (const { key, value, fate } of left) {
       const at = { input: target.href, index: paramIndex(target, [key]) };
       if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
-      else if (options.unsupported !== "ignore") {
-        // Left out without changing the connection: reported, never silently.
-        options.warnings?.push({
-          severity: "warning",
-          code: "param-not-carried",
-          message: `node-postgres's config leaves out '${key}=${String(value)}': ${fate.drop}`,
-          index: at.index,
-          fix: fate.fix,
-        });
-      }
+      // Left out without changing the connection: reported, never silently.
+      else notCarried(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
     }
   }
   const schema = target.options.schema;
