@@ -76,7 +76,7 @@ const SSL_MODE = mapped("sslMode");
 
 /** A Prisma URL parameter a DSN's reader has no setting for: writing it would do nothing, so it is refused. */
 function prismaOnly(reader: string, fix = "remove it; Prisma reads it from its own URL"): DroppedFate {
-  return refused(`${reader} has no such setting: it is a Prisma URL parameter`, fix);
+  return refused(`it is a Prisma URL parameter, with no such setting in ${reader}`, fix);
 }
 
 /**
