@@ -88,7 +88,10 @@ export function mysqlJdbcTls(source: DsnSource, driver: JdbcDriver): JdbcPropert
     }
     out.push(["sslMode", field(source, `the TLS mode (${tlsWritten(target)})`, word)]);
   }
+  const options = target.options;
+  if (options.sslidentity === undefined && options.sslpassword === undefined) return out;
   const names = KEYSTORE[flavour];
+  // From the pairs, not the options: they hold the secret as toDsn shows it (redacted, or left out).
   const identity = lastPair(source, "sslidentity");
   const password = lastPair(source, "sslpassword");
   if (identity !== undefined) {
