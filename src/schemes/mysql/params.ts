@@ -108,20 +108,33 @@ function reported(drop: string, fix: string, harmless?: readonly unknown[]): Dro
   return { drop, fix, refused: false, harmless };
 }
 
-/** Connector/J reads certificates from Java keystores only ("Security" properties), not PEM files. */
-const CONNECTOR_J_PEM = refused(
-  "Connector/J reads certificates from Java keystores (trustCertificateKeyStoreUrl, clientCertificateKeyStoreUrl), not PEM files",
-  "import the PEM files into a PKCS#12 keystore (keytool -importcert; openssl pkcs12 -export) and give it as trustCertificateKeyStoreUrl=file:/path or sslidentity",
+/** Connector/J reads certificates from Java keystores only ("Security" properties), never PEM files. */
+const CONNECTOR_J_CA = refused(
+  "Connector/J reads the CA from a Java keystore (trustCertificateKeyStoreUrl), not a PEM file",
+  "import it (keytool -importcert -file ca.pem -keystore trust.p12 -storetype PKCS12) and write trustCertificateKeyStoreUrl=file:/path/trust.p12 instead",
 );
-/** MariaDB Connector/J takes the CA as a PEM file (serverSslCert), the client's identity only as a keystore. */
-const MARIADB_J_PEM = refused(
-  "MariaDB Connector/J takes the client certificate and key as a keystore (keyStore), not PEM files",
-  "bundle them as PKCS#12 (openssl pkcs12 -export -in cert.pem -inkey key.pem -out id.p12) and give it as sslidentity",
-);
-/** What neither JDBC driver has: a CA directory, revocation lists, OpenSSL cipher names. */
-function notInJdbc(what: string, fix: string): DroppedFate {
-  return refused(`the JDBC drivers take no ${what}`, fix);
+/** The client's certificate and key: a keystore in both JDBC drivers, which Prisma's sslidentity names. */
+function clientPemInJdbc(driver: string, keystore: string): DroppedFate {
+  return refused(
+    `${driver} takes the client certificate and key as a keystore (${keystore}), not PEM files`,
+    "bundle them as PKCS#12 (openssl pkcs12 -export -in cert.pem -inkey key.pem -out id.p12) and name it with sslidentity",
+  );
 }
+const CONNECTOR_J_CLIENT_PEM = clientPemInJdbc("Connector/J", "clientCertificateKeyStoreUrl");
+const MARIADB_J_CLIENT_PEM = clientPemInJdbc("MariaDB Connector/J", "keyStore");
+/** What neither JDBC driver takes: a CA directory, revocation lists, OpenSSL's cipher names. */
+const JDBC_NO_CA_DIRECTORY = refused(
+  "the JDBC drivers take no CA directory",
+  "put the CA in a keystore (Connector/J) or a PEM file given as ssl-ca (MariaDB Connector/J)",
+);
+const JDBC_NO_CRL = refused(
+  "the JDBC drivers take no revocation lists",
+  "configure revocation checking in the JVM (com.sun.net.ssl.checkRevocation)",
+);
+const JDBC_NO_OPENSSL_CIPHERS = refused(
+  "the JDBC drivers take Java's cipher suite names, not OpenSSL's",
+  "name the suites in Java's words as tls-ciphersuites (tlsCiphersuites, enabledSslCipherSuites)",
+);
 
 /**
  * An option's fates: mysql2's, the MariaDB connector's, Connector/J's and MariaDB Connector/J's (their
@@ -255,33 +268,38 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_ca", "sslcert"],
     description: "CA certificate file (PEM); Prisma's sslcert",
     tls: true,
-    fates: mysqlFates(mapped("tlsFiles.ca"), mapped("tlsFiles.ca"), CONNECTOR_J_PEM, { to: "serverSslCert" }),
+    fates: mysqlFates(mapped("tlsFiles.ca"), mapped("tlsFiles.ca"), CONNECTOR_J_CA, { to: "serverSslCert" }),
   },
   "ssl-capath": {
     type: PATH,
     aliases: ["ssl_capath"],
     description: "directory of CA certificate files",
     tls: true,
-    fates: mysqlFates(
-      CERT_DIRECTORY,
-      CERT_DIRECTORY,
-      notInJdbc("CA directory", "put the CA in a keystore (Connector/J) or a PEM file given as ssl-ca"),
-      notInJdbc("CA directory", "put the CA in a keystore (Connector/J) or a PEM file given as ssl-ca"),
-    ),
+    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, JDBC_NO_CA_DIRECTORY, JDBC_NO_CA_DIRECTORY),
   },
   "ssl-cert": {
     type: PATH,
     aliases: ["ssl_cert"],
     description: "client certificate file (PEM)",
     tls: true,
-    fates: mysqlFates(mapped("tlsFiles.cert"), mapped("tlsFiles.cert"), CONNECTOR_J_PEM, MARIADB_J_PEM),
+    fates: mysqlFates(
+      mapped("tlsFiles.cert"),
+      mapped("tlsFiles.cert"),
+      CONNECTOR_J_CLIENT_PEM,
+      MARIADB_J_CLIENT_PEM,
+    ),
   },
   "ssl-key": {
     type: PATH,
     aliases: ["ssl_key"],
     description: "client private key file (PEM)",
     tls: true,
-    fates: mysqlFates(mapped("tlsFiles.key"), mapped("tlsFiles.key"), CONNECTOR_J_PEM, MARIADB_J_PEM),
+    fates: mysqlFates(
+      mapped("tlsFiles.key"),
+      mapped("tlsFiles.key"),
+      CONNECTOR_J_CLIENT_PEM,
+      MARIADB_J_CLIENT_PEM,
+    ),
   },
   "ssl-crl": {
     type: PATH,
@@ -291,14 +309,8 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     fates: mysqlFates(
       refused("mysql2 does not pass revocation lists to TLS", "use the mariadb driver", undefined, true),
       mapped("tlsFiles.crl"),
-      notInJdbc(
-        "revocation list file",
-        "configure revocation checking in the JVM (com.sun.net.ssl.checkRevocation)",
-      ),
-      notInJdbc(
-        "revocation list file",
-        "configure revocation checking in the JVM (com.sun.net.ssl.checkRevocation)",
-      ),
+      JDBC_NO_CRL,
+      JDBC_NO_CRL,
     ),
   },
   "ssl-crlpath": {
@@ -306,18 +318,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_crlpath"],
     description: "directory of revocation list files",
     tls: true,
-    fates: mysqlFates(
-      CERT_DIRECTORY,
-      CERT_DIRECTORY,
-      notInJdbc(
-        "revocation list directory",
-        "configure revocation checking in the JVM (com.sun.net.ssl.checkRevocation)",
-      ),
-      notInJdbc(
-        "revocation list directory",
-        "configure revocation checking in the JVM (com.sun.net.ssl.checkRevocation)",
-      ),
-    ),
+    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, JDBC_NO_CRL, JDBC_NO_CRL),
   },
   "ssl-cipher": {
     type: "string",
@@ -327,14 +328,8 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     fates: mysqlFates(
       mapped("ssl.ciphers"),
       mapped("ssl.ciphers"),
-      notInJdbc(
-        "OpenSSL cipher names",
-        "name the suites in Java's words as tls-ciphersuites (tlsCiphersuites, enabledSslCipherSuites)",
-      ),
-      notInJdbc(
-        "OpenSSL cipher names",
-        "name the suites in Java's words as tls-ciphersuites (tlsCiphersuites, enabledSslCipherSuites)",
-      ),
+      JDBC_NO_OPENSSL_CIPHERS,
+      JDBC_NO_OPENSSL_CIPHERS,
     ),
   },
   "tls-version": {
