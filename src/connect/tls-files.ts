@@ -22,9 +22,10 @@ interface WithTlsFiles {
  */
 export type WithFilesRead<T> = Omit<T, "tlsFiles">;
 
-async function read(option: string, path: string): Promise<string> {
+/** A PKCS#12 identity is binary: Node's `pfx` takes its bytes; the PEM files are text. */
+async function read(option: string, path: string): Promise<string | Buffer> {
   try {
-    return await readFile(path, "utf8");
+    return option === "pfx" ? await readFile(path) : await readFile(path, "utf8");
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     throw new DburiError({
@@ -71,7 +72,7 @@ export function resolveFilePath(path: string, options: ReadTlsFilesOptions): str
 
 /**
  * Reads the certificate files of an adapter's config (`toPgConfig`, `toMysql2Config`, `toMariadbConfig`)
- * into its `ssl` settings as PEM text (`ca`, `cert`, `key`, `crl`), and drops `tlsFiles`. A relative path
+ * into its `ssl` settings as PEM text (`ca`, `cert`, `key`, `crl`; a PKCS#12 `pfx` as bytes), and drops `tlsFiles`. A relative path
  * resolves against `options.baseDirectory`, else the process's working directory (libpq's rule). A config
  * without files is returned as a copy without change. The result prints redacted, as the adapters' configs do.
  * @throws DburiError `tls-file-unreadable` naming the file
@@ -87,7 +88,7 @@ export async function readTlsFiles<T extends WithTlsFiles>(
   const { tlsFiles, ...rest } = config;
   if (tlsFiles === undefined || typeof config.ssl !== "object" || config.ssl === null)
     return printRedacted(rest);
-  const contents: Record<string, string> = {};
+  const contents: Record<string, string | Buffer> = {};
   for (const [option, path] of Object.entries(tlsFiles)) {
     if (typeof path === "string") contents[option] = await read(option, resolveFilePath(path, options));
   }

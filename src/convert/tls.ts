@@ -30,7 +30,10 @@ export interface TlsSettings {
   readonly maxVersion?: TlsVersion | undefined;
   /** OpenSSL cipher list (TLS 1.2 ciphers and TLS 1.3 suites, colon-separated). */
   readonly ciphers?: string | undefined;
-  /** Passphrase of the client key (libpq's `sslpassword`). A secret: configs holding it print redacted. */
+  /**
+   * Passphrase of the client key or PKCS#12 identity (libpq's `sslpassword`, Prisma's `sslpassword` for
+   * MySQL). A secret: configs holding it print redacted.
+   */
   readonly passphrase?: string | undefined;
 }
 
@@ -50,6 +53,8 @@ export interface TlsFiles {
   readonly key?: string | undefined;
   /** Certificate revocation list (PEM): libpq `sslcrl`, MySQL `ssl-crl`. */
   readonly crl?: string | undefined;
+  /** Client certificate and key as one PKCS#12 file, read as bytes: Prisma's `sslidentity` for MySQL. */
+  readonly pfx?: string | undefined;
 }
 
 /**
@@ -62,6 +67,9 @@ export function skipHostnameCheck(_host: string, _cert: unknown): Error | undefi
   return undefined;
 }
 
+/** The files of TlsFiles, in the order a config lists them. */
+const TLS_FILE_NAMES = ["ca", "cert", "key", "crl", "pfx"] as const;
+
 /**
  * The files of `files` that are set, or undefined when none is (so a config without files has no key).
  * @example
@@ -69,18 +77,12 @@ export function skipHostnameCheck(_host: string, _cert: unknown): Error | undefi
  * tlsFilesOf({}); // undefined
  */
 export function tlsFilesOf(files: TlsFiles): TlsFiles | undefined {
-  const { ca, cert, key, crl } = files;
-  if (
-    typeof ca !== "string" &&
-    typeof cert !== "string" &&
-    typeof key !== "string" &&
-    typeof crl !== "string"
-  )
-    return undefined;
-  const out: { -readonly [K in keyof TlsFiles]: TlsFiles[K] } = {};
-  if (typeof ca === "string") out.ca = ca;
-  if (typeof cert === "string") out.cert = cert;
-  if (typeof key === "string") out.key = key;
-  if (typeof crl === "string") out.crl = crl;
+  let out: { -readonly [K in keyof TlsFiles]: TlsFiles[K] } | undefined;
+  for (const name of TLS_FILE_NAMES) {
+    const path = files[name];
+    if (typeof path !== "string") continue;
+    out ??= {};
+    out[name] = path;
+  }
   return out;
 }

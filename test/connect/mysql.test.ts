@@ -208,6 +208,15 @@ for (const driver of DRIVERS) {
       assert.equal((await rejection(ping(uri, { driver }))).code, "unsupported-param");
       assert.equal((await ping(uri, { driver, unsupported: "ignore" })).ok, true);
     });
+    test("Prisma's pool and timeout parameters reach the driver and the connection works", async () => {
+      // Prisma ORM, MySQL/MariaDB connector, "Arguments"; what mysql2 has no place for is only reported.
+      const query =
+        "connection_limit=3&pool_timeout=2&connect_timeout=4&socket_timeout=5&statement_cache_size=10";
+      assert.deepEqual(await whoAndWhere(`mysql://${auth()}@127.0.0.1/${database}?${query}`), {
+        database,
+        user,
+      });
+    });
     test("a relative ssl-ca is read from baseDirectory", async (t) => {
       if (await hasTls()) return t.skip("this MariaDB has TLS on");
       const base = mkdtempSync(join(tmpdir(), "dburi-mysql-files-"));

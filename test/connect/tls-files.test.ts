@@ -2,10 +2,12 @@
 // one is given (else the working directory, as libpq and the mysql client read them), and the key's text
 // never printed.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
+import { createSecureContext } from "node:tls";
 import { inspect } from "node:util";
 import { interpret, readTlsFiles, toMariadbConfig, toPgConfig } from "../../src/index.ts";
 import { rejection } from "../helpers/rejection.ts";
@@ -60,6 +62,51 @@ describe("readTlsFiles", () => {
     const config = await readTlsFiles(toPgConfig(interpret(RELATIVE)), { baseDirectory: base });
     for (const printed of [JSON.stringify(config), String(config), inspect(config, { depth: 5 })]) {
       assert.ok(!printed.includes("key-material-s3cr3t"), printed);
+    }
+  });
+  const openssl = spawnSync("openssl", ["version"]).status === 0;
+  test("a PKCS#12 identity (Prisma's sslidentity) is read as bytes, which Node's TLS opens with sslpassword", {
+    skip: openssl ? false : "openssl is not installed (it makes the identity)",
+  }, async () => {
+    const dir = join(base, "certs");
+    const run = (args: string[]) =>
+      assert.equal(spawnSync("openssl", args, { cwd: dir }).status, 0, args.join(" "));
+    run([
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      "id.key",
+      "-out",
+      "id.crt",
+      "-subj",
+      "/CN=dburi",
+      "-days",
+      "1",
+    ]);
+    run([
+      "pkcs12",
+      "-export",
+      "-in",
+      "id.crt",
+      "-inkey",
+      "id.key",
+      "-out",
+      "id.p12",
+      "-passout",
+      "pass:p12-s3cr3t",
+    ]);
+    const uri = "mariadb://h/db?ssl-mode=REQUIRED&sslidentity=certs/id.p12&sslpassword=p12-s3cr3t";
+    const config = await readTlsFiles(toMariadbConfig(interpret(uri)), { baseDirectory: base });
+    const ssl = config.ssl as { pfx?: Buffer; passphrase?: string; rejectUnauthorized: boolean };
+    assert.ok(Buffer.isBuffer(ssl.pfx));
+    assert.deepEqual(ssl.pfx, readFileSync(join(dir, "id.p12")));
+    assert.doesNotThrow(() => createSecureContext(ssl));
+    assert.throws(() => createSecureContext({ ...ssl, passphrase: "wrong" }));
+    for (const printed of [JSON.stringify(config), String(config), inspect(config, { depth: 5 })]) {
+      assert.ok(!printed.includes("p12-s3cr3t"), printed);
     }
   });
 });

@@ -23,6 +23,8 @@ interface Case {
   index?: number;
   /** The parameters the config goes without, each reported as a param-not-carried warning; none if absent. */
   notCarried?: string[];
+  /** The codes of the warnings the conversion reports (options.warnings), in order. */
+  warnings?: string[];
 }
 
 const { cases } = JSON.parse(
@@ -50,7 +52,8 @@ for (const adapter of Object.keys(ADAPTERS) as Case["adapter"][]) {
     for (const c of cases.filter((each) => each.adapter === adapter)) {
       const name = `${c.uri}${c.options ? ` ${JSON.stringify(c.options)}` : ""}`;
       test(`${name} -> ${c.error ?? "config"}`, () => {
-        const convert = () => ADAPTERS[adapter](c.uri, c.options ?? {});
+        const warnings: Finding[] = [];
+        const convert = () => ADAPTERS[adapter](c.uri, { ...c.options, warnings });
         if (c.error !== undefined) {
           assert.throws(convert, (error: unknown) => {
             assert.ok(error instanceof DburiError, String(error));
@@ -58,10 +61,16 @@ for (const adapter of Object.keys(ADAPTERS) as Case["adapter"][]) {
             if (c.index !== undefined) assert.equal(error.index, c.index, error.message);
             return true;
           });
+          return;
+        }
+        assert.deepEqual(plain(convert()), c.config);
+        if (c.warnings !== undefined) {
+          assert.deepEqual(
+            warnings.map((w) => w.code),
+            c.warnings,
+            JSON.stringify(warnings),
+          );
         } else {
-          const warnings: Finding[] = [];
-          const config = ADAPTERS[adapter](c.uri, { ...c.options, warnings });
-          assert.deepEqual(plain(config), c.config);
           // Nothing dropped silently: each parameter left out is reported once, by name.
           const reported = warnings
             .filter((w) => w.code === "param-not-carried")

@@ -85,3 +85,49 @@ describe("MariaDB clients read every format back", { skip: skip || hasClient }, 
     }
   });
 });
+
+// The TLS forms of a MySQL URI as MariaDB Connector/J reads them (no server needed: the driver parses the
+// URL without connecting). Sources: MariaDB Connector/J, "TLS parameters" (sslMode disable|trust|verify-ca|
+// verify-full, serverSslCert, keyStore, keyStoreType, keyStorePassword, since 3.0; the keystore and CA
+// options also in 2.x); Prisma ORM, MySQL/MariaDB connector, "Arguments" (sslaccept, sslcert,
+// sslidentity, sslpassword, socket_timeout, connect_timeout in seconds).
+describe("MariaDB Connector/J reads the TLS properties of a MySQL URI", () => {
+  const connector = tools.jar("mariadb-java-client.jar");
+  const NAMES = [
+    "sslMode",
+    "serverSslCert",
+    "keyStore",
+    "keyStoreType",
+    "keyStorePassword",
+    "socketTimeout",
+    "connectTimeout",
+  ];
+  const cases: readonly [uri: string, expected: Record<string, string>][] = [
+    [
+      "mariadb://u@h/db?ssl-mode=VERIFY_IDENTITY&ssl-ca=%2Fetc%2Fca.pem",
+      { sslMode: "verify-full", serverSslCert: "/etc/ca.pem" },
+    ],
+    ["mariadb://u@h/db?sslcert=%2Fetc%2Fca.pem", { sslMode: "verify-ca", serverSslCert: "/etc/ca.pem" }],
+    [
+      "mariadb://u@h/db?sslaccept=strict&sslidentity=%2Fetc%2Fid.p12&sslpassword=s3cret",
+      { sslMode: "verify-full", keyStore: "/etc/id.p12", keyStoreType: "PKCS12", keyStorePassword: "s3cret" },
+    ],
+    [
+      "mariadb://u@h/db?tls=skip-verify&socket_timeout=3&connect_timeout=4",
+      { sslMode: "trust", socketTimeout: "3000", connectTimeout: "4000" },
+    ],
+    ["mariadb://u@h/db?useSSL=false", { sslMode: "disable" }],
+  ];
+  for (const [uri, expected] of cases) {
+    test(uri, { skip: tools.toolSkip("MariaDB Connector/J", connector !== null) }, () => {
+      const url = toDsn(interpret(uri), "jdbc");
+      const { major, values } = tools.mariadbJdbcOptions(connector!, url, NAMES);
+      for (const [name, value] of Object.entries(expected)) {
+        // 2.x has no sslMode (useSsl, trustServerCertificate instead): its parse shows the rest.
+        if (name === "sslMode" && major < 3) continue;
+        const read = name === "sslMode" ? values[name]?.toLowerCase().replace("_", "-") : values[name];
+        assert.equal(read, value, `${name} of ${url}`);
+      }
+    });
+  }
+});

@@ -138,3 +138,66 @@ export function jdbcRow(jarPath: string, url: string, sql: string): string[] {
   const out = run("java", ["-cp", jarPath, checkSource, b64(url), b64(sql)]);
   return out.split(",").map((v) => Buffer.from(v, "base64").toString("utf8"));
 }
+
+const PARSE_JAVA = `import java.util.Base64;
+import java.nio.charset.StandardCharsets;
+public class Parse {
+  static String b64(String text) {
+    return text == null ? "-" : Base64.getEncoder().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+  }
+  public static void main(String[] a) throws Exception {
+    String url = new String(Base64.getDecoder().decode(a[0]), StandardCharsets.UTF_8);
+    StringBuilder out = new StringBuilder();
+    Class<?> three = null;
+    try { three = Class.forName("org.mariadb.jdbc.Configuration"); } catch (ClassNotFoundException e) { }
+    Object parsed;
+    if (three != null) {
+      parsed = three.getMethod("parse", String.class).invoke(null, url);
+      out.append("3");
+    } else {
+      Object parser = Class.forName("org.mariadb.jdbc.UrlParser").getMethod("parse", String.class).invoke(null, url);
+      parsed = parser.getClass().getMethod("getOptions").invoke(parser);
+      out.append("2");
+    }
+    for (int i = 1; i < a.length; i++) {
+      String value;
+      try {
+        Object v = three != null ? parsed.getClass().getMethod(a[i]).invoke(parsed) : parsed.getClass().getField(a[i]).get(parsed);
+        value = v == null ? null : v.toString();
+      } catch (NoSuchMethodException | NoSuchFieldException e) { value = null; }
+      out.append(',').append(b64(value));
+    }
+    System.out.print(out);
+  }
+}
+`;
+
+let parseSource: string | undefined;
+
+/**
+ * What MariaDB Connector/J (the jar at `jarPath`) reads from a JDBC URL without connecting: its
+ * `Configuration` (3.x) or `Options` (2.x) members `names`, as text (null where absent or not set), and
+ * the driver's major version.
+ */
+export function mariadbJdbcOptions(
+  jarPath: string,
+  url: string,
+  names: readonly string[],
+): { major: number; values: Record<string, string | null> } {
+  if (parseSource === undefined) {
+    const dir = mkdtempSync(join(tmpdir(), "dburi-jdbc-"));
+    parseSource = join(dir, "Parse.java");
+    writeFileSync(parseSource, PARSE_JAVA);
+  }
+  const b64 = Buffer.from(url, "utf8").toString("base64");
+  const [major, ...values] = run("java", ["-cp", jarPath, parseSource, b64, ...names]).split(",");
+  return {
+    major: Number(major),
+    values: Object.fromEntries(
+      names.map((name, i) => [
+        name,
+        values[i] === "-" ? null : Buffer.from(values[i]!, "base64").toString("utf8"),
+      ]),
+    ),
+  };
+}

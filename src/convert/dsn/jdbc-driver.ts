@@ -63,6 +63,11 @@ export interface JdbcDriver {
   readonly absolutePath?: boolean;
   /** The property that names a unix socket (MariaDB Connector/J's `localSocket`). */
   readonly socketKey?: string;
+  /**
+   * How the driver takes a MySQL URI's TLS (jdbc-mysql-tls.ts): Connector/J's sslMode words and keystore
+   * properties, or MariaDB Connector/J's (which SingleStore's driver, its fork, keeps).
+   */
+  readonly mysqlTls?: "connector-j" | "mariadb-j";
   /** Keywords of the URI's dialect the driver names differently. */
   readonly renames?: Readonly<Record<string, JdbcRename>>;
   /**

@@ -41,6 +41,7 @@ const CONNECTOR_J: JdbcDriver = {
   hostList: true,
   ...URL_CREDENTIALS,
   renames: CONNECTOR_J_RENAMES,
+  mysqlTls: "connector-j",
   // PropertyKey: host, port and dbname are properties of the parsed URL too.
   reserved: { host: ["host", "address"], port: ["port"], database: ["dbname"] },
   reference: "MySQL Connector/J Developer Guide §6.2 Connection URL Syntax",
@@ -56,6 +57,7 @@ const MARIADB_J: JdbcDriver = {
   ...URL_CREDENTIALS,
   socketKey: "localSocket",
   renames: MARIADB_J_RENAMES,
+  mysqlTls: "mariadb-j",
   reserved: { database: ["database"] },
   reference: "MariaDB Connector/J: connection string format and parameters",
 };

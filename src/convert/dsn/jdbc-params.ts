@@ -1,10 +1,18 @@
 // The query keywords a JDBC driver names differently from the URI's own dialect: libpq's keywords as
 // pgJDBC's properties, MySQL's URI options as Connector/J's and MariaDB Connector/J's, read from their
 // fates in the families' catalogues. A keyword listed here is renamed (its value mapped where the
-// vocabularies differ, refused where the driver has no equivalent value); every other query pair passes
-// through as written, as the driver's own property.
+// vocabularies differ, refused where the driver has no equivalent value), written by the conversion from
+// the target (MySQL's TLS switches as one sslMode), or refused where the driver has no such property; every
+// other query pair passes through as written, as the driver's own property.
 
-import { type Catalogue, type Fate, LIBPQ_PARAMS, MYSQL_PARAMS, type Output } from "../../schemes/index.js";
+import {
+  type Catalogue,
+  type DroppedFate,
+  type Fate,
+  LIBPQ_PARAMS,
+  MYSQL_PARAMS,
+  type Output,
+} from "../../schemes/index.js";
 
 /**
  * One keyword's name in the driver, and its values where they differ.
@@ -17,6 +25,10 @@ export interface JdbcRename {
   readonly values?: Readonly<Record<string, string>> | undefined;
   /** The driver's value computed from the URI's, or undefined where it has none (refused). */
   readonly convert?: ((value: string) => string | undefined) | undefined;
+  /** Not passed: the conversion writes the driver's property from the target (jdbc-mysql-tls.ts). */
+  readonly fromTarget?: boolean | undefined;
+  /** The driver has no place for it: refused (`drop.refused`), or left out. */
+  readonly drop?: DroppedFate | undefined;
 }
 
 /** libpq's keepalives: any integer, nonzero is on (fe-connect.c useKeepalives), as pgJDBC's true or false. */
@@ -32,8 +44,9 @@ function scaled(scale: number): (value: string) => string | undefined {
 /**
  * The renames of a catalogue's parameters in one JDBC driver's output: each parameter whose fate there
  * carries it under another name, in other words (`values`) or another unit (`scale`); one the conversion
- * maps itself takes its converter from `converts`, and is left out without one (the folded keywords,
- * written from the target's own fields). Every other parameter passes through as written.
+ * maps itself takes its converter from `converts`, and is written from the target without one (the folded
+ * keywords, from the target's own fields; MySQL's TLS switches, as one sslMode); one the driver has no
+ * place for carries its drop. Every other parameter passes through as written.
  */
 function renamesOf<O extends Output>(
   catalogue: Catalogue<O>,
@@ -43,10 +56,14 @@ function renamesOf<O extends Output>(
   const renames: Record<string, JdbcRename> = {};
   for (const [key, entry] of Object.entries(catalogue)) {
     const fate: Fate = entry.fates[output];
-    if (fate === "passed" || !("to" in fate)) continue;
+    if (fate === "passed") continue;
+    if (!("to" in fate)) {
+      renames[key] = { to: key, drop: fate };
+      continue;
+    }
     if (fate.by === "conversion") {
       const convert = Object.hasOwn(converts, key) ? converts[key] : undefined;
-      if (convert !== undefined) renames[key] = { to: fate.to, convert };
+      renames[key] = convert === undefined ? { to: fate.to, fromTarget: true } : { to: fate.to, convert };
       continue;
     }
     const convert = fate.scale === undefined ? undefined : scaled(fate.scale);
@@ -70,15 +87,16 @@ export const PGJDBC_RENAMES: Readonly<Record<string, JdbcRename>> = renamesOf(LI
  * MySQL URI options as MySQL Connector/J properties (Connector/J "Configuration Properties"), from their
  * fates in MYSQL_PARAMS.
  * @example
- * CONNECTOR_J_RENAMES["ssl-mode"]?.to; // "sslMode"
+ * CONNECTOR_J_RENAMES["tls-version"]?.to; // "tlsVersions"
  */
 export const CONNECTOR_J_RENAMES: Readonly<Record<string, JdbcRename>> = renamesOf(MYSQL_PARAMS, "jdbc", {});
 
 /**
  * MySQL URI options as MariaDB Connector/J properties ("About MariaDB Connector/J", TLS parameters), from
- * their fates in MYSQL_PARAMS: MariaDB's sslMode has no PREFERRED.
+ * their fates in MYSQL_PARAMS: the CA as serverSslCert (a PEM file), the TLS switches written as one
+ * sslMode from the target.
  * @example
- * MARIADB_J_RENAMES["ssl-mode"]?.values?.required; // "trust"
+ * MARIADB_J_RENAMES["ssl-ca"]?.to; // "serverSslCert"
  */
 export const MARIADB_J_RENAMES: Readonly<Record<string, JdbcRename>> = renamesOf(
   MYSQL_PARAMS,

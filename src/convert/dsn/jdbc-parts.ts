@@ -3,6 +3,7 @@
 
 import { CONTROL, type DsnField, encodeValue, field, forbid, onlyPlain, refuse } from "./field.js";
 import type { JdbcDriver } from "./jdbc-driver.js";
+import { mysqlJdbcTls } from "./jdbc-mysql-tls.js";
 import { mysqlOptionName } from "./jdbc-params.js";
 import { checkReserved, perRow, type ReservedKeywords, reservedKeywords } from "./keywords.js";
 import { type DsnSource, databaseField, paramFields, passwordField, userField } from "./source.js";
@@ -77,8 +78,10 @@ function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, key: string
 }
 
 /**
- * The URI's query pairs as the driver's properties: renamed where the driver names them otherwise; one
- * that names what the URL already holds (the user, the database, ...) is refused.
+ * The URI's query pairs as the driver's properties: renamed where the driver names them otherwise, written
+ * from the target where the conversion maps them (a MySQL URI's TLS, as one sslMode where the first TLS
+ * switch stood, or at the end); one that names what the URL already holds (the user, the database, ...),
+ * or that the driver has no place for, is refused.
  * @throws DburiError `dsn-unrepresentable`
  * @example
  * import { dsnSource } from "./source.js";
@@ -89,12 +92,28 @@ function ownEntry<T>(table: Readonly<Record<string, T>> | undefined, key: string
 export function jdbcQueryProperties(source: DsnSource, driver: JdbcDriver): JdbcProperty[] {
   const out: JdbcProperty[] = [];
   const reserved = reservedOf(driver);
+  // What the conversion writes from the target (a MySQL URI's TLS): where the first pair it replaces stood.
+  let fromTarget: JdbcProperty[] | null = source.engine.rules === "mysql" ? mysqlJdbcTls(source, driver) : [];
   for (const [key, value] of paramFields(source)) {
     checkReserved(source, key, reserved, driver.name);
     const name = source.engine.rules === "mysql" ? mysqlOptionName(key.value) : key.value;
     const rename = ownEntry(driver.renames, name);
     if (rename === undefined) {
       out.push([key.value, value]);
+      continue;
+    }
+    if (rename.drop !== undefined) {
+      if (rename.drop.refused)
+        throw refuse(
+          source,
+          `${driver.name} cannot take ${value.label}: ${rename.drop.drop}`,
+          rename.drop.fix,
+        );
+      continue;
+    }
+    if (rename.fromTarget === true) {
+      if (fromTarget !== null) out.push(...fromTarget);
+      fromTarget = null;
       continue;
     }
     const mapped =
@@ -114,6 +133,7 @@ export function jdbcQueryProperties(source: DsnSource, driver: JdbcDriver): Jdbc
     }
     out.push([rename.to, { ...value, value: mapped }]);
   }
+  if (fromTarget !== null) out.push(...fromTarget);
   return out;
 }
 

@@ -5,11 +5,17 @@
 
 import type { Target, TargetHost } from "../../registry/index.js";
 import {
+  type Catalogue,
   type DbTarget,
   type Engine,
   engineOf,
+  type Fate,
   isDbTarget,
   LIBPQ_PARAMS,
+  MYSQL_OUTPUTS,
+  MYSQL_PARAMS,
+  type MysqlOutput,
+  type Output,
   POSTGRES_OUTPUTS,
   type PostgresOutput,
 } from "../../schemes/index.js";
@@ -17,6 +23,7 @@ import { targetFields } from "../../schemes/target/target.js";
 import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
 import { notCarried, paramIndex } from "../driver-params.js";
 import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
+import { mysqlOptionName } from "./jdbc-params.js";
 import { libpqParams } from "./native-uri.js";
 import type { ToDsnOptions } from "./options.js";
 
@@ -83,53 +90,85 @@ export class DsnSource implements DsnContext {
   }
 }
 
-/** The PostgreSQL DSN formats whose reader is libpq, which refuses a keyword it does not know. */
-const LIBPQ_READ: readonly string[] = ["libpq"];
-
 /**
- * The pairs of a PostgreSQL target that `format` carries: a parameter whose fate in it (LIBPQ_PARAMS) is a
- * drop (Prisma's parameters, which libpq refuses), and in a format libpq reads a keyword libpq does not
- * know, is left out and reported (`notCarried`): never written where its reader would refuse the string.
+/**
+ * The pairs a DSN format writes, by their fates in `output` of `catalogue` (names found by `nameOf`): a
+ * drop is left out and reported (`notCarried`; under `unsupported: "error"` refused), the rest pass. So
+ * Prisma's parameters, which libpq refuses, are never written where libpq reads them, and a MySQL option the
+ * format's reader has no place for (Prisma's pool settings in an ODBC string) is never written to be
+ * ignored. With `unknownLeftOut`, a key the catalogue does not know is left out and reported too: libpq
+ * refuses a keyword it does not know.
  */
-function libpqPairs(target: DbTarget, format: string, options: ToDsnOptions): readonly QueryPair[] {
-  const pairs = libpqParams(target);
-  if (!(POSTGRES_OUTPUTS as readonly string[]).includes(format)) return pairs;
-  const kept: QueryPair[] = [];
-  for (const pair of pairs) {
-    const [key, value] = pair;
-    const entry = Object.hasOwn(LIBPQ_PARAMS, key) ? LIBPQ_PARAMS[key] : undefined;
-    const fate = entry?.fates[format as PostgresOutput];
-    let left: { reason: string; fix: string } | undefined;
-    if (entry === undefined) {
-      if (LIBPQ_READ.includes(format))
-        left = {
-          reason: "libpq refuses a keyword it does not know (invalid connection option)",
-          fix: "check its spelling, or give it to the program that reads it",
-        };
-    } else if (fate !== undefined && fate !== "passed" && !("to" in fate)) {
+function byFates<O extends Output>(
+  pairs: readonly QueryPair[],
+  catalogue: Catalogue<O>,
+  output: O,
+  nameOf: (key: string) => string,
+  source: { readonly target: DbTarget; readonly options: ToDsnOptions; readonly unknownLeftOut: boolean },
+): readonly QueryPair[] {
+  let kept: QueryPair[] | null = null;
+  for (let i = 0; i < pairs.length; i++) {
+    const [key, value] = pairs[i]!;
+    const name = nameOf(key);
+    const entry = Object.hasOwn(catalogue, name) ? catalogue[name] : undefined;
+    const fate: Fate | undefined = entry?.fates[output];
+    let left: { readonly reason: string; readonly fix: string } | undefined;
+    if (entry === undefined && source.unknownLeftOut) left = UNKNOWN_TO_LIBPQ;
+    else if (fate !== undefined && fate !== "passed" && !("to" in fate)) {
+      // TLS intent is never left out: a TLS setting the reader has no place for refuses the format.
+      if (entry?.tls === true) {
+        const { href } = source.target;
+        throw refuse({ format: output, href }, `the query parameter '${key}': ${fate.drop}`, fate.fix);
+      }
       left = { reason: fate.drop, fix: fate.fix };
     }
-    if (left === undefined) kept.push(pair);
-    else {
-      notCarried(
-        options,
-        { output: `the ${format} format`, key, value, reason: left.reason, fix: left.fix, dsn: true },
-        { input: target.href, index: paramIndex(target, [key]) },
-      );
+    if (left === undefined) {
+      kept?.push(pairs[i]!);
+      continue;
     }
+    const { target } = source;
+    notCarried(
+      source.options,
+      { output: `the ${output} format`, key, value, reason: left.reason, fix: left.fix, dsn: true },
+      { input: target.href, index: paramIndex(target, [key]) },
+    );
+    kept ??= pairs.slice(0, i);
   }
-  return kept;
+  return kept ?? pairs;
 }
 
-/** The pairs a scheme module has not folded into the target's fields. */
+/** Why the libpq format leaves out a keyword libpq does not know. */
+const UNKNOWN_TO_LIBPQ = {
+  reason: "libpq refuses a keyword it does not know (invalid connection option)",
+  fix: "check its spelling, or give it to the program that reads it",
+} as const;
+
+/** The pairs a scheme module has not folded into the target's fields, by their fates in `format`. */
 function passThrough(
   target: DbTarget,
   engine: Engine,
   format: string,
   options: ToDsnOptions,
 ): readonly QueryPair[] {
-  if (engine.rules === "libpq") return libpqPairs(target, format, options);
-  if (engine.rules === "mysql") return target.params.filter(([key]) => key.toLowerCase() !== "socket");
+  if (engine.rules === "libpq") {
+    const pairs = libpqParams(target);
+    if (!(POSTGRES_OUTPUTS as readonly string[]).includes(format)) return pairs;
+    return byFates(pairs, LIBPQ_PARAMS, format as PostgresOutput, (key) => key, {
+      target,
+      options,
+      unknownLeftOut: format === "libpq",
+    });
+  }
+  if (engine.rules === "mysql") {
+    const pairs = target.params.filter(([key]) => key.toLowerCase() !== "socket");
+    // The jdbc format weighs them per driver (Connector/J or MariaDB Connector/J: jdbc-parts.ts).
+    if (format === "jdbc" || !(MYSQL_OUTPUTS as readonly string[]).includes(format)) return pairs;
+    return byFates(pairs, MYSQL_PARAMS, format as MysqlOutput, mysqlOptionName, {
+      target,
+      options,
+      unknownLeftOut: false,
+    });
+  }
   return target.params;
 }
 

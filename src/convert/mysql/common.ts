@@ -46,12 +46,14 @@ export interface MysqlBaseConfig {
   database?: string;
   /** TLS settings; absent: no TLS. */
   ssl?: TlsSettings;
-  /** Certificate files as paths: `readTlsFiles` reads them into `ssl` when connecting. */
+  /** Certificate files as paths (a PKCS#12 identity as `pfx`): `readTlsFiles` reads them into `ssl` when connecting. */
   tlsFiles?: TlsFiles;
   /** Milliseconds to establish the connection. */
   connectTimeout?: number;
   charset?: string;
   compress?: boolean;
+  /** The pool's size (Prisma's connection_limit): read by createPool, ignored by createConnection. */
+  connectionLimit?: number;
 }
 
 /** The TLS parameters a URI may decide its mode with, in lowercase: to name what was written. */
@@ -121,6 +123,8 @@ function tlsSettings(target: MysqlTarget, driver: string, options: AdapterOption
     ...(mode === "VERIFY_CA" ? { checkServerIdentity: skipHostnameCheck } : {}),
     ...(o["tls-version"] === undefined ? {} : versions(o["tls-version"], driver, options)),
     ...(ciphers === "" ? {} : { ciphers }),
+    // Prisma's sslpassword: the PKCS#12 identity's password, which Node's TLS also reads for an encrypted key.
+    ...(o.sslpassword === undefined ? {} : { passphrase: o.sslpassword }),
     ...pemOfSslObject(target, driver, options),
   };
   return settings;
@@ -196,7 +200,13 @@ export function mysqlBaseConfig(
   const ssl = tlsSettings(target, driver, options);
   if (ssl !== undefined) {
     config.ssl = ssl;
-    const files = tlsFilesOf({ ca: o["ssl-ca"], cert: o["ssl-cert"], key: o["ssl-key"], crl: o["ssl-crl"] });
+    const files = tlsFilesOf({
+      ca: o["ssl-ca"],
+      cert: o["ssl-cert"],
+      key: o["ssl-key"],
+      crl: o["ssl-crl"],
+      pfx: o.sslidentity,
+    });
     if (files !== undefined) config.tlsFiles = files;
   }
   // Two spellings of one option must agree before either is carried.
@@ -215,12 +225,14 @@ export function mysqlBaseConfig(
         fate.harmless === undefined ? key : `${key}=${String(value)}`,
         fate.drop,
         fate.fix,
+        { input: target.href, index: paramIndex(target, [key, ...(MYSQL_PARAMS[key]?.aliases ?? [])]) },
       ),
+    // Left out without changing the connection (a pool's wait, a timeout the driver has no place for).
     dropped: (key, value, fate) =>
       notCarried(
         options,
         { output: `${driver}'s config`, key, value, reason: fate.drop, fix: fate.fix },
-        { input: target.href, index: paramIndex(target, [key]) },
+        { input: target.href, index: paramIndex(target, [key, ...(MYSQL_PARAMS[key]?.aliases ?? [])]) },
       ),
     tls: ssl !== undefined,
   });

@@ -2,7 +2,8 @@
 
 import type { Target } from "../../registry/index.js";
 import type { MysqlTarget } from "../../schemes/index.js";
-import { expectEngine } from "../driver-params.js";
+import { DburiError } from "../../uri/index.js";
+import { expectEngine, notCarried, paramIndex } from "../driver-params.js";
 import { printRedacted } from "../redacted-config.js";
 import type { TlsSettings } from "../tls.js";
 import {
@@ -51,6 +52,57 @@ export interface MariadbConfig extends Omit<MysqlBaseConfig, "ssl"> {
   pipelining?: boolean;
   checkDuplicate?: boolean;
   jsonStrings?: boolean;
+  /** Milliseconds a pool request waits for a free connection (Prisma's pool_timeout, in seconds). */
+  acquireTimeout?: number;
+  /** Prepared statements cached per connection (Prisma's statement_cache_size); 0: none. */
+  prepareCacheLength?: number;
+}
+
+/**
+ * Prisma's socket_timeout (seconds) as the connector's socketTimeout (milliseconds), which the URI may
+ * also give by the connector's name (copied by its fate): both given must agree.
+ * @throws DburiError `conflicting-params`
+ */
+function socketTimeout(target: MysqlTarget, config: MariadbConfig): void {
+  const seconds = target.options.socket_timeout;
+  if (seconds === undefined) return;
+  const given = target.options.socketTimeout;
+  if (given !== undefined && given !== seconds * 1000) {
+    throw new DburiError({
+      code: "conflicting-params",
+      reason: `socket_timeout=${seconds} is ${seconds * 1000} ms (seconds, as Prisma reads it), but socketTimeout says ${given} ms`,
+      fix: "give the timeout once: socketTimeout in milliseconds or socket_timeout in seconds",
+      index: paramIndex(target, ["socket_timeout"]),
+      input: target.href,
+    });
+  }
+  config.socketTimeout = seconds * 1000;
+}
+
+/**
+ * Prisma's pool_timeout (seconds, 0: no limit) as the pool's acquireTimeout (milliseconds). The connector
+ * has no unlimited wait (0 times out at once: pool.js sets each request's deadline to now + acquireTimeout),
+ * so 0 keeps its default, reported.
+ */
+function poolTimeout(target: MysqlTarget, config: MariadbConfig, options: ToMysqlConfigOptions): void {
+  const seconds = target.options.pool_timeout;
+  if (seconds === undefined) return;
+  if (seconds > 0) {
+    config.acquireTimeout = seconds * 1000;
+    return;
+  }
+  notCarried(
+    options,
+    {
+      output: "mariadb's config",
+      key: "pool_timeout",
+      value: 0,
+      reason:
+        "the connector's pool has no unlimited wait (acquireTimeout=0 fails at once); its default, 10 s, applies",
+      fix: "give pool_timeout in seconds, or set acquireTimeout on the pool yourself",
+    },
+    { input: target.href, index: paramIndex(target, ["pool_timeout"]) },
+  );
 }
 
 /**
@@ -58,7 +110,10 @@ export interface MariadbConfig extends Omit<MysqlBaseConfig, "ssl"> {
  * `toMysql2Config` for the fields both drivers share (TLS from `ssl-mode`, `DISABLED` written `ssl: false`),
  * plus `get-server-public-key` or `allowPublicKeyRetrieval` (allowPublicKeyRetrieval), `server-public-key-path`
  * (rsaPublicKey, a path: connect() resolves a relative one against its baseDirectory), and the
- * connector's own options (`socketTimeout`, `permitLocalInfile`, ...) only when the URI asks for them. The
+ * connector's own options (`socketTimeout`, `permitLocalInfile`, ...) only when the URI asks for them, and
+ * Prisma's `connection_limit` (connectionLimit), `pool_timeout` (acquireTimeout), `socket_timeout`
+ * (socketTimeout, seconds as milliseconds), `statement_cache_size` (prepareCacheLength), `sslidentity`
+ * (read as `pfx`) and `sslpassword` (passphrase). The
  * connector's default connect timeout is 1 s; dburi's connect() passes its own timeout when the URI gives none.
  * @throws DburiError `wrong-engine`, `unsupported-param`, `invalid-param`
  * @example
@@ -83,5 +138,7 @@ export function toMariadbConfig(input: Target, options: ToMysqlConfigOptions = {
   }
   const attributes = o["connection-attributes"];
   if (attributes !== undefined) config.connectAttributes = connectionAttributes(attributes);
+  socketTimeout(target, config);
+  poolTimeout(target, config, options);
   return printRedacted(config);
 }

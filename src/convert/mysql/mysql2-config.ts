@@ -2,7 +2,7 @@
 
 import type { Target } from "../../registry/index.js";
 import type { MysqlTarget } from "../../schemes/index.js";
-import { expectEngine, refuse } from "../driver-params.js";
+import { expectEngine, notCarried, paramIndex, refuse } from "../driver-params.js";
 import { printRedacted } from "../redacted-config.js";
 import type { TlsSettings } from "../tls.js";
 import {
@@ -50,6 +50,8 @@ export interface Mysql2Config extends Omit<MysqlBaseConfig, "ssl"> {
   localAddress?: string;
   insecureAuth?: boolean;
   jsonStrings?: boolean;
+  /** Statements execute() keeps prepared per connection (Prisma's statement_cache_size). */
+  maxPreparedStatements?: number;
 }
 
 /** mysql2's spelling of the TLS settings: `verifyIdentity` for the host name check. */
@@ -74,7 +76,8 @@ function mysql2Ssl(ssl: TlsSettings, target: MysqlTarget, options: ToMysqlConfig
  * TLS from `ssl-mode` (`REQUIRED`: TLS without verification; `VERIFY_CA`: CA only; `VERIFY_IDENTITY`: CA
  * and host name, as mysql2's `verifyIdentity`, refused for an IP address, which mysql2 would not check;
  * `PREFERRED`: TLS without verification first, connect() retries without), `connect-timeout` or
- * `connectTimeout` in milliseconds, `charset`, compression, and mysql2's own options
+ * `connectTimeout` in milliseconds, `charset`, compression, Prisma's `connection_limit` (connectionLimit,
+ * a pool option) and `statement_cache_size` (maxPreparedStatements), and mysql2's own options
  * (`multipleStatements`, `timezone`, ...) only when the URI asks for them. Certificate files stay paths in
  * `tlsFiles` (read them with `readTlsFiles`). The config prints redacted.
  * @throws DburiError `wrong-engine`, `unsupported-param`, `invalid-param`
@@ -102,6 +105,23 @@ export function toMysql2Config(input: Target, options: ToMysqlConfigOptions = {}
         "remove it",
       );
     } else if (parsed !== true) config.connectAttributes = parsed;
+  }
+  const cache = o.statement_cache_size;
+  if (cache !== undefined && cache > 0) config.maxPreparedStatements = cache;
+  else if (cache === 0) {
+    // mysql2 reads 0 as its default (options.maxPreparedStatements || 16000): there is no "none" to write.
+    notCarried(
+      options,
+      {
+        output: "mysql2's config",
+        key: "statement_cache_size",
+        value: 0,
+        reason:
+          "mysql2 reads maxPreparedStatements=0 as its default (16000); it prepares statements only in execute()",
+        fix: "use query() rather than execute() where nothing should be prepared",
+      },
+      { input: target.href, index: paramIndex(target, ["statement_cache_size"]) },
+    );
   }
   return printRedacted(config);
 }

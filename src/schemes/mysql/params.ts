@@ -51,11 +51,6 @@ const CERT_DIRECTORY = refused(
   "Node's TLS takes certificate files, not directories",
   "use the file form (ssl-ca, ssl-crl)",
 );
-/** Prisma's PKCS#12 identity: the Node drivers take the client certificate and key as PEM files. */
-const PKCS12 = refused(
-  "the Node drivers take the client certificate and key as PEM files, not a PKCS#12 identity",
-  "convert it (openssl pkcs12 -in identity.p12 -nodes) and name the files with ssl-cert and ssl-key",
-);
 const NO_AUTH_METHOD = refused("the driver picks the method the server asks for", "remove it");
 const DEFAULT_LEVEL = refused("the driver uses zlib's default level", "remove it");
 /** mysql2 has no allowPublicKeyRetrieval: it always asks for the key when it needs it, so only false is refused. */
@@ -73,11 +68,73 @@ const BOOLEAN: Readonly<Record<string, string>> = {
   off: "false",
 };
 
-/** MariaDB Connector/J's sslMode, which has no PREFERRED ("About MariaDB Connector/J", TLS parameters). */
-const MARIADB_SSL_MODE: CarriedFate = {
-  to: "sslMode",
-  values: { disabled: "disable", required: "trust", verify_ca: "verify-ca", verify_identity: "verify-full" },
-};
+/**
+ * The TLS switches in a JDBC URL: the conversion writes one `sslMode` from the mode they fold into
+ * (tls.ts), in Connector/J's words or MariaDB Connector/J's (jdbc-mysql-tls.ts), never the switches.
+ */
+const SSL_MODE = mapped("sslMode");
+
+/** A Prisma URL parameter a DSN's reader has no setting for: writing it would do nothing, so it is refused. */
+function prismaOnly(reader: string, fix = "remove it; Prisma reads it from its own URL"): DroppedFate {
+  return refused(`it is a Prisma URL parameter, with no such setting in ${reader}`, fix);
+}
+
+/**
+ * A Prisma URL parameter's fates (Prisma ORM, "MySQL/MariaDB", "Arguments"): the Node drivers' and the
+ * JDBC drivers' as given, refused by the other DSN formats (MySQL Connector/ODBC, DBD::mysql and
+ * SQLAlchemy's MySQL DBAPIs have no such keyword), kept by the `mysql://` URI, which is Prisma's own.
+ */
+function prismaFates(
+  mysql2: Fate,
+  mariadb: Fate,
+  jdbc: Fate,
+  jdbcMariadb: Fate,
+  others: Partial<Record<"odbc" | "dbi" | "sqlalchemy", Fate>> = {},
+): Readonly<Record<MysqlOutput, Fate>> {
+  return {
+    mysql2,
+    mariadb,
+    jdbc,
+    "jdbc-mariadb": jdbcMariadb,
+    odbc: others.odbc ?? prismaOnly("MySQL Connector/ODBC"),
+    dbi: others.dbi ?? prismaOnly("DBD::mysql"),
+    sqlalchemy: others.sqlalchemy ?? prismaOnly("SQLAlchemy's MySQL DBAPIs (mysqlclient, PyMySQL)"),
+    uri: "passed",
+  };
+}
+
+/** A Prisma parameter a Node driver has no setting for: left out of its config, and reported. */
+function reported(drop: string, fix: string, harmless?: readonly unknown[]): DroppedFate {
+  return { drop, fix, refused: false, harmless };
+}
+
+/** Connector/J reads certificates from Java keystores only ("Security" properties), never PEM files. */
+const CONNECTOR_J_CA = refused(
+  "Connector/J reads the CA from a Java keystore (trustCertificateKeyStoreUrl), not a PEM file",
+  "import it (keytool -importcert -file ca.pem -keystore trust.p12 -storetype PKCS12) and write trustCertificateKeyStoreUrl=file:/path/trust.p12 instead",
+);
+/** The client's certificate and key: a keystore in both JDBC drivers, which Prisma's sslidentity names. */
+function clientPemInJdbc(driver: string, keystore: string): DroppedFate {
+  return refused(
+    `${driver} takes the client certificate and key as a keystore (${keystore}), not PEM files`,
+    "bundle them as PKCS#12 (openssl pkcs12 -export -in cert.pem -inkey key.pem -out id.p12) and name it with sslidentity",
+  );
+}
+const CONNECTOR_J_CLIENT_PEM = clientPemInJdbc("Connector/J", "clientCertificateKeyStoreUrl");
+const MARIADB_J_CLIENT_PEM = clientPemInJdbc("MariaDB Connector/J", "keyStore");
+/** What neither JDBC driver takes: a CA directory, revocation lists, OpenSSL's cipher names. */
+const JDBC_NO_CA_DIRECTORY = refused(
+  "the JDBC drivers take no CA directory",
+  "put the CA in a keystore (Connector/J) or a PEM file given as ssl-ca (MariaDB Connector/J)",
+);
+const JDBC_NO_CRL = refused(
+  "the JDBC drivers take no revocation lists",
+  "configure revocation checking in the JVM (com.sun.net.ssl.checkRevocation)",
+);
+const JDBC_NO_OPENSSL_CIPHERS = refused(
+  "the JDBC drivers take Java's cipher suite names, not OpenSSL's",
+  "name the suites in Java's words as tls-ciphersuites (tlsCiphersuites, enabledSslCipherSuites)",
+);
 
 /**
  * An option's fates: mysql2's, the MariaDB connector's, Connector/J's and MariaDB Connector/J's (their
@@ -123,7 +180,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_mode", "sslmode"],
     description: "whether TLS is used and what is verified (default PREFERRED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl"), { to: "sslMode" }, MARIADB_SSL_MODE),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
   },
   // The TLS switches of other drivers and tools, folded into ssl-mode by tls.ts (which names each source).
   ssl: {
@@ -131,32 +188,32 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     description:
       "mysql2 and MariaDB Connector/Node.js: true, false, or mysql2's JSON object (rejectUnauthorized, verifyIdentity, ca, cert)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
   },
   useSSL: {
     type: "boolean",
     description: "MySQL Connector/J: use TLS (false: ssl-mode=DISABLED; true: REQUIRED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
   },
   requireSSL: {
     type: "boolean",
     description: "MySQL Connector/J: TLS required (true: ssl-mode=REQUIRED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
   },
   verifyServerCertificate: {
     type: "boolean",
     description: "MySQL Connector/J: verify the server's certificate (true: ssl-mode=VERIFY_CA)",
     tls: true,
-    fates: mysqlFates(mapped("ssl.rejectUnauthorized"), mapped("ssl.rejectUnauthorized")),
+    fates: mysqlFates(mapped("ssl.rejectUnauthorized"), mapped("ssl.rejectUnauthorized"), SSL_MODE, SSL_MODE),
   },
   tls: {
     type: "string",
     description:
       "go-sql-driver/mysql: true (VERIFY_IDENTITY), skip-verify (REQUIRED), preferred (PREFERRED), false (DISABLED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl")),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
   },
   sslaccept: {
     type: "enum",
@@ -164,27 +221,45 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     ignoreCase: true,
     description: "Prisma ORM: strict (certificate verified) or accept_invalid_certs (REQUIRED, not verified)",
     tls: true,
-    fates: mysqlFates(mapped("ssl.rejectUnauthorized"), mapped("ssl.rejectUnauthorized")),
+    fates: prismaFates(
+      mapped("ssl.rejectUnauthorized"),
+      mapped("ssl.rejectUnauthorized"),
+      SSL_MODE,
+      SSL_MODE,
+    ),
   },
+  // Node's TLS reads a PKCS#12 identity as `pfx` (the file read as bytes when connecting) and its password
+  // as `passphrase`: the MariaDB connector hands its whole `ssl` object to tls.connect, but mysql2 builds
+  // its TLS context from ca, cert, key and passphrase only (lib/base/connection.js), so pfx is lost there.
+  // Connector/J takes it as the client keystore ("Security": clientCertificateKeyStoreUrl, of type PKCS12),
+  // MariaDB Connector/J as `keyStore` (TLS parameters: keyStore, keyStoreType).
   sslidentity: {
     type: PATH,
-    description: "Prisma ORM: the client's PKCS#12 identity file",
+    description: "Prisma ORM: the client's certificate and key as a PKCS#12 file",
     tls: true,
-    fates: mysqlFates(PKCS12, PKCS12),
+    fates: prismaFates(
+      refused(
+        "mysql2 builds its TLS context from ca, cert, key and passphrase only, and drops a PKCS#12 pfx",
+        "convert it (openssl pkcs12 -in identity.p12 -nodes) and name the files with ssl-cert and ssl-key, or use the mariadb driver",
+        undefined,
+        true,
+      ),
+      mapped("tlsFiles.pfx"),
+      mapped("clientCertificateKeyStoreUrl"),
+      mapped("keyStore"),
+    ),
   },
   sslpassword: {
     type: "string",
     secret: true,
     description: "Prisma ORM: the password of the PKCS#12 identity file",
     tls: true,
-    fates: {
-      ...mysqlFates(PKCS12, PKCS12),
-      dbi: {
-        drop: "a DBI data source holds no secret, and DBD::mysql has no PKCS#12 identity",
-        fix: "convert the identity to PEM files and name them with ssl-cert and ssl-key",
-        refused: false,
-      },
-    },
+    fates: prismaFates(
+      mapped("ssl.passphrase"),
+      mapped("ssl.passphrase"),
+      mapped("clientCertificateKeyStorePassword"),
+      mapped("keyStorePassword"),
+    ),
   },
   "ssl-ca": {
     type: PATH,
@@ -193,28 +268,38 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_ca", "sslcert"],
     description: "CA certificate file (PEM); Prisma's sslcert",
     tls: true,
-    fates: mysqlFates(mapped("tlsFiles.ca"), mapped("tlsFiles.ca"), "passed", { to: "serverSslCert" }),
+    fates: mysqlFates(mapped("tlsFiles.ca"), mapped("tlsFiles.ca"), CONNECTOR_J_CA, { to: "serverSslCert" }),
   },
   "ssl-capath": {
     type: PATH,
     aliases: ["ssl_capath"],
     description: "directory of CA certificate files",
     tls: true,
-    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, "passed", "passed"),
+    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, JDBC_NO_CA_DIRECTORY, JDBC_NO_CA_DIRECTORY),
   },
   "ssl-cert": {
     type: PATH,
     aliases: ["ssl_cert"],
     description: "client certificate file (PEM)",
     tls: true,
-    fates: mysqlFates(mapped("tlsFiles.cert"), mapped("tlsFiles.cert"), "passed", "passed"),
+    fates: mysqlFates(
+      mapped("tlsFiles.cert"),
+      mapped("tlsFiles.cert"),
+      CONNECTOR_J_CLIENT_PEM,
+      MARIADB_J_CLIENT_PEM,
+    ),
   },
   "ssl-key": {
     type: PATH,
     aliases: ["ssl_key"],
     description: "client private key file (PEM)",
     tls: true,
-    fates: mysqlFates(mapped("tlsFiles.key"), mapped("tlsFiles.key"), "passed", "passed"),
+    fates: mysqlFates(
+      mapped("tlsFiles.key"),
+      mapped("tlsFiles.key"),
+      CONNECTOR_J_CLIENT_PEM,
+      MARIADB_J_CLIENT_PEM,
+    ),
   },
   "ssl-crl": {
     type: PATH,
@@ -224,8 +309,8 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     fates: mysqlFates(
       refused("mysql2 does not pass revocation lists to TLS", "use the mariadb driver", undefined, true),
       mapped("tlsFiles.crl"),
-      "passed",
-      "passed",
+      JDBC_NO_CRL,
+      JDBC_NO_CRL,
     ),
   },
   "ssl-crlpath": {
@@ -233,14 +318,19 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_crlpath"],
     description: "directory of revocation list files",
     tls: true,
-    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, "passed", "passed"),
+    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, JDBC_NO_CRL, JDBC_NO_CRL),
   },
   "ssl-cipher": {
     type: "string",
     aliases: ["ssl_cipher"],
     description: "ciphers for TLS 1.2 and below",
     tls: true,
-    fates: mysqlFates(mapped("ssl.ciphers"), mapped("ssl.ciphers"), "passed", "passed"),
+    fates: mysqlFates(
+      mapped("ssl.ciphers"),
+      mapped("ssl.ciphers"),
+      JDBC_NO_OPENSSL_CIPHERS,
+      JDBC_NO_OPENSSL_CIPHERS,
+    ),
   },
   "tls-version": {
     type: "string",
@@ -310,12 +400,88 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
   connect_timeout: {
     type: "integer",
     min: 0,
-    description: "seconds to connect (the mysql client, my.cnf, Rails, mysqlclient); 0 waits forever",
+    description:
+      "seconds to connect (the mysql client, my.cnf, Rails, mysqlclient, Prisma ORM); 0 waits forever",
     fates: mysqlFates(
       mapped("connectTimeout"),
       mapped("connectTimeout"),
       { to: "connectTimeout", scale: 1000 },
       { to: "connectTimeout", scale: 1000 },
+    ),
+  },
+  // Prisma ORM's pool and statement settings ("MySQL/MariaDB", "Arguments"; its connect_timeout is the
+  // entry above, its sslcert is ssl-ca's alias, its sslaccept, sslidentity and sslpassword are with TLS).
+  // mysql2's pool options per mysql2's PoolOptions; the MariaDB connector's per its PoolConfig and
+  // ConnectionConfig (connectionLimit, acquireTimeout, socketTimeout, prepareCacheLength); the JDBC
+  // drivers' per their documented properties (socketTimeout, in milliseconds, in both).
+  connection_limit: {
+    type: "integer",
+    min: 1,
+    description: "Prisma ORM: the pool's size (a pool's connectionLimit)",
+    fates: prismaFates(
+      { to: "connectionLimit" },
+      { to: "connectionLimit" },
+      prismaOnly("Connector/J", "size the application's pool instead (HikariCP maximumPoolSize)"),
+      prismaOnly(
+        "MariaDB Connector/J",
+        "size the application's pool, or write pool=true&maxPoolSize=N (the driver's own pool)",
+      ),
+    ),
+  },
+  pool_timeout: {
+    type: "integer",
+    min: 0,
+    description: "Prisma ORM: seconds to wait for a free connection of the pool (0: no limit)",
+    fates: prismaFates(
+      reported(
+        "mysql2's pool has no wait limit: a request waits until a connection is free (waitForConnections)",
+        "remove pool_timeout, or bound the wait in the application",
+      ),
+      mapped("acquireTimeout"),
+      prismaOnly("Connector/J", "bound the wait in the application's pool (HikariCP connectionTimeout)"),
+      prismaOnly(
+        "MariaDB Connector/J",
+        "bound the wait in the application's pool (HikariCP connectionTimeout)",
+      ),
+    ),
+  },
+  socket_timeout: {
+    type: "integer",
+    min: 0,
+    description: "Prisma ORM: seconds to wait for a query's answer (0: no limit)",
+    fates: prismaFates(
+      reported(
+        "mysql2 has no connection-wide timeout: it bounds one query at a time",
+        "pass it per query: connection.query({ sql, timeout: ms })",
+        [0],
+      ),
+      mapped("socketTimeout"),
+      { to: "socketTimeout", scale: 1000 },
+      { to: "socketTimeout", scale: 1000 },
+      {
+        sqlalchemy: prismaOnly(
+          "SQLAlchemy's MySQL DBAPIs (mysqlclient, PyMySQL)",
+          "write read_timeout=SECONDS, the DBAPIs' own",
+        ),
+        dbi: prismaOnly("DBD::mysql", "write mysql_read_timeout=SECONDS, DBD::mysql's own"),
+      },
+    ),
+  },
+  statement_cache_size: {
+    type: "integer",
+    min: 0,
+    description: "Prisma ORM: prepared statements cached per connection (0: none)",
+    fates: prismaFates(
+      mapped("maxPreparedStatements"),
+      { to: "prepareCacheLength" },
+      prismaOnly(
+        "Connector/J",
+        "remove it, or write cachePrepStmts=true&prepStmtCacheSize=N (its own cache)",
+      ),
+      prismaOnly(
+        "MariaDB Connector/J",
+        "remove it, or write useServerPrepStmts=true&prepStmtCacheSize=N (its own cache)",
+      ),
     ),
   },
   compression: {
@@ -529,6 +695,7 @@ export type MysqlOptions = {
   /** As written: true, false, skip-verify or preferred; folded into ssl-mode. */
   readonly tls?: string;
   readonly sslaccept?: "strict" | "accept_invalid_certs";
+  /** Path of a PKCS#12 file (Prisma ORM). */
   readonly sslidentity?: string;
   readonly sslpassword?: string;
   readonly "ssl-ca"?: string;
@@ -545,6 +712,13 @@ export type MysqlOptions = {
   readonly "server-public-key-path"?: string;
   /** Milliseconds; `connect_timeout` (seconds) is folded in here. */
   readonly "connect-timeout"?: number;
+  /** Prisma ORM's pool size. */
+  readonly connection_limit?: number;
+  /** Seconds (Prisma ORM); 0: no limit. */
+  readonly pool_timeout?: number;
+  /** Seconds (Prisma ORM); 0: no limit. */
+  readonly socket_timeout?: number;
+  readonly statement_cache_size?: number;
   readonly compression?: "REQUIRED" | "PREFERRED" | "DISABLED";
   readonly "compression-algorithms"?: string;
   readonly "compression-level"?: number;
@@ -558,4 +732,6 @@ export type MysqlOptions = {
   readonly supportBigNumbers?: boolean;
   readonly bigNumberStrings?: boolean;
   readonly allowPublicKeyRetrieval?: boolean;
+  /** Milliseconds (MariaDB Connector/Node.js). */
+  readonly socketTimeout?: number;
 };
