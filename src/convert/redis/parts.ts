@@ -12,7 +12,7 @@ import {
 } from "../../schemes/index.js";
 import { redisSourceKeys } from "../../schemes/redis/source-keys.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
-import { paramIndex, type ReportOptions, refuse, unknownNotCarried } from "../driver-params.js";
+import { notCarried, paramIndex, type ReportOptions, refuse, unknownNotCarried } from "../driver-params.js";
 import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { redactor } from "../redacted.js";
 
@@ -149,13 +149,19 @@ export function carryRedisOptions(
   const left = carryFates(target.options, fates, into, false);
   if (left === null) return;
   for (const { key, value, fate } of left) {
-    if (!fate.refused) continue;
+    const at = { input: target.href, index: paramIndex(target, [key]) };
+    if (!fate.refused) {
+      // redis-py's own settings: left out without changing the connection, and reported.
+      notCarried(
+        options,
+        { output: `${driver}'s options`, key, value, reason: fate.drop, fix: fate.fix },
+        at,
+      );
+      continue;
+    }
     // Named with its value when only some values are refused.
     const shown = fate.harmless === undefined ? key : `${key}=${String(value)}`;
-    refuse(options, driver, shown, fate.drop, fate.fix, {
-      input: target.href,
-      index: paramIndex(target, [key]),
-    });
+    refuse(options, driver, shown, fate.drop, fate.fix, at);
   }
 }
 
