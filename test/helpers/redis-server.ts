@@ -108,6 +108,23 @@ async function startServer(directory: string, port: number, args: readonly strin
  */
 export async function startTlsRedisServer(): Promise<TlsRedisServer> {
   const directory = mkdtempSync(join(tmpdir(), "dburi-tls-"));
+  const { caFile, keyFile } = selfSignedCertificate(directory);
+  const port = await freePort();
+  const server = await startServer(directory, port, [
+    ...["--port", "0", "--tls-port", String(port)],
+    ...["--tls-cert-file", caFile, "--tls-key-file", keyFile, "--tls-ca-cert-file", caFile],
+    ...["--tls-auth-clients", "no"],
+  ]);
+  return { ...server, caFile };
+}
+
+/**
+ * Makes a self-signed certificate (CN and SAN localhost, SAN IP 127.0.0.1) and its key with openssl in
+ * `directory`, as cert.pem and key.pem; on failure removes `directory` and throws.
+ * @example
+ * const { caFile, keyFile } = selfSignedCertificate(mkdtempSync(join(tmpdir(), "dburi-tls-")));
+ */
+export function selfSignedCertificate(directory: string): { caFile: string; keyFile: string } {
   const caFile = join(directory, "cert.pem");
   const keyFile = join(directory, "key.pem");
   const made = spawnSync(
@@ -123,13 +140,7 @@ export async function startTlsRedisServer(): Promise<TlsRedisServer> {
     rmSync(directory, { recursive: true, force: true });
     throw new Error(`openssl could not make a certificate: ${made.stderr}`);
   }
-  const port = await freePort();
-  const server = await startServer(directory, port, [
-    ...["--port", "0", "--tls-port", String(port)],
-    ...["--tls-cert-file", caFile, "--tls-key-file", keyFile, "--tls-ca-cert-file", caFile],
-    ...["--tls-auth-clients", "no"],
-  ]);
-  return { ...server, caFile };
+  return { caFile, keyFile };
 }
 
 /**
