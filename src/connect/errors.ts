@@ -215,7 +215,19 @@ export function connectionError(error: unknown, context: FailureContext): DburiE
   });
 }
 
-/** What a probe of the port found, for `tlsMismatchError`. */
+/**
+ * What a probe of the port found, for `tlsMismatchError`.
+ * @example
+ * const target = interpret("redis://127.0.0.1:6380/0");
+ * const cause = new DburiError({ code: "connection-reset", reason: "read ECONNRESET" });
+ * const context: MismatchContext = {
+ *   target,
+ *   engineName: "Redis",
+ *   spoken: "tls",
+ *   evidence: "the plain-text attempt failed (connection-reset), and a TLS handshake on the same port was answered",
+ *   cause,
+ * };
+ */
 export interface MismatchContext {
   readonly target: Target;
   /** Human name of the engine, e.g. `Redis`. */

@@ -212,8 +212,11 @@ const PROBE_MS = 1000;
 /**
  * An opening watched for a stall.
  * @example
+ * const target = interpret("rediss://127.0.0.1:6379/0");
+ * const endpoint = { host: "127.0.0.1", port: 6379 };
+ * const watch: MismatchWatch = { target, engineName: "Redis", endpoint, greeting: REDIS_GREETING };
  * const watched: WatchedOpening<void> = watchOpening(Promise.resolve(), 1000, watch);
- * await watched.result;
+ * await watched.result; // the opening succeeded before any probe
  */
 export interface WatchedOpening<T> {
   /** Settles as the opening does, or rejects with a `tls-error` first when a probe finds a mismatch. */
@@ -231,13 +234,14 @@ export interface WatchedOpening<T> {
  * not after it, keeps the whole within the caller's deadline with nothing reserved from it: the opening
  * keeps all of its time, and a probe still unanswered when the deadline passes is stopped with it.
  * @example
- * const opening = openSession(session);
- * const watched = watchOpening(opening, 10_000, watch);
- * try {
- *   await withTimeout(watched.result, 10_000, onTimeout, watched.stop);
- * } finally {
- *   watched.stop();
- * }
+ * const target = interpret("rediss://127.0.0.1:6379/0");
+ * const endpoint = { host: "127.0.0.1", port: 6379 };
+ * const watch: MismatchWatch = { target, engineName: "Redis", endpoint, greeting: REDIS_GREETING };
+ * const handshake = new Promise<void>(() => {}); // a TLS handshake that never gets an answer
+ * const watched = watchOpening(handshake, 4000, watch);
+ * const deadline = setTimeout(watched.stop, 4000);
+ * await watched.result.catch((error: DburiError) => error.code); // "tls-error" after 1 s from a plain-text Redis
+ * clearTimeout(deadline);
  */
 export function watchOpening<T>(
   opening: Promise<T>,
@@ -302,8 +306,11 @@ const DROPPED: ReadonlySet<string> = new Set(["connection-reset", "connection-fa
  * most PROBE_MS, finds the server speaking the other way: then a `tls-error` with `error` as its cause.
  * Otherwise `error` itself.
  * @example
- * const error = connectionError(reset, { target, engineName: "Redis", stage: "connecting" });
- * throw await explainFailure(error, watch, limits.left());
+ * const target = interpret("redis://127.0.0.1:6380/0");
+ * const endpoint = { host: "127.0.0.1", port: 6380 };
+ * const watch: MismatchWatch = { target, engineName: "Redis", endpoint, greeting: REDIS_GREETING };
+ * const reset = new DburiError({ code: "connection-reset", reason: "read ECONNRESET" });
+ * (await explainFailure(reset, watch, 5000)).code; // "tls-error" when 6380 speaks TLS, else "connection-reset"
  */
 export async function explainFailure(
   error: DburiError,

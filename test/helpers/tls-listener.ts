@@ -11,7 +11,13 @@ import { createServer, type TLSSocket } from "node:tls";
 import { selfSignedCertificate } from "./redis-server.js";
 import { missing } from "./services.js";
 
-/** A running TLS-only listener. */
+/**
+ * A running TLS-only listener.
+ * @example
+ * const listener: TlsListener = await startTlsListener();
+ * await ping(`amqp://127.0.0.1:${listener.port}/`).catch(() => undefined);
+ * listener.handshakes(); // 1: dburi's TLS probe, after the plain-text client was dropped
+ */
 export interface TlsListener {
   /** The port on 127.0.0.1. */
   readonly port: number;
@@ -23,6 +29,8 @@ export interface TlsListener {
 /**
  * The `skip` option for tests that start a TLS listener: false when `openssl` runs, else the reason (with
  * DBURI_TEST_SERVICES=1 also a failing test, like `serviceSkip`).
+ * @example
+ * describe("amqp:// to a TLS-only port", { skip: tlsListenerSkip() }, () => { ... });
  */
 export function tlsListenerSkip(): string | false {
   const run = spawnSync("openssl", ["version"], { encoding: "utf8" });
