@@ -144,12 +144,17 @@ const PLAINTEXT_REASON =
 const PLAINTEXT_FIX =
   "connect without TLS (the plain scheme, e.g. amqp:// or redis://, or sslmode=disable), or use the port where the server speaks TLS";
 
+/** How the URI of an engine whose TLS is a query setting turns TLS off. */
+const TLS_OFF: Readonly<Record<string, string>> = { pg: "sslmode=disable", mysql: "ssl-mode=DISABLED" };
+
 /** The fix for a server that speaks plain text where the URI asked for TLS: the plain URI when there is one. */
 function plaintextFix(target: Target): string {
   const plain = switchedTlsUri(target, false);
-  return plain === null
+  if (plain !== null) return `connect without TLS: ${plain}, or use the port where the server speaks TLS`;
+  const off = target.canonicalEngine === null ? undefined : TLS_OFF[target.canonicalEngine];
+  return off === undefined
     ? PLAINTEXT_FIX
-    : `connect without TLS: ${plain}, or use the port where the server speaks TLS`;
+    : `connect without TLS (${off}), or use the port where the server speaks TLS`;
 }
 
 /** Where an attempt went, as errors name it: the address the driver used, else the target's. */

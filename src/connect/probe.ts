@@ -82,6 +82,19 @@ export const AMQP_GREETING: PlainGreeting = {
 };
 
 /**
+ * PostgreSQL's plain-text greeting: an SSLRequest, which a server without TLS answers `N`. A server that
+ * answers `S` offers TLS (negotiated in the protocol), so `S` is not a plain-text server's answer.
+ * @example
+ * PG_GREETING.recognise(Buffer.from("N")); // true: the server speaks plain text only
+ * PG_GREETING.recognise(Buffer.from("S")); // false
+ */
+export const PG_GREETING: PlainGreeting = {
+  bytes: Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]),
+  name: "a plain-text SSLRequest",
+  recognise: (received) => received.length === 1 && received[0] === 0x4e, // 'N', and nothing after it
+};
+
+/**
  * One probe under way.
  * @example
  * const probe = probeTls({ host: "127.0.0.1", port: 6380 }, 500);
