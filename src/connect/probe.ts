@@ -213,9 +213,10 @@ function answeredOtherSide(watch: MismatchWatch): string {
 
 /**
  * A stalled opening is probed once it has had no result for a quarter of its limit, and at most this long.
- * The probe needs what the opening's first answer needed (a connection and one exchange), so the other
- * three quarters leave it three times the time the opening had; on a working link the opening is done
- * long before, and no probe is made.
+ * The probe needs what the opening's first answer needed (a connection and one exchange), so the rest
+ * leaves it at least three times the time the opening had. On a working link the opening is done before,
+ * and no probe is made; on a slow one a probe of a port that speaks as asked finds nothing (a TLS server
+ * drops a plain-text PING) and the opening goes on.
  */
 const QUIET_MS = 1000;
 
