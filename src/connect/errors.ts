@@ -4,6 +4,7 @@
 
 import type { Target } from "../registry/index.js";
 import { DburiError, type DburiErrorCode, encodePercent, isSecretKey } from "../uri/index.js";
+import { switchedTlsUri } from "./tls-uri.js";
 
 /** Node's system error codes and what dburi calls them. */
 const SYSTEM_CODES: Readonly<Record<string, DburiErrorCode>> = {
@@ -143,6 +144,30 @@ const PLAINTEXT_REASON =
 const PLAINTEXT_FIX =
   "connect without TLS (the plain scheme, e.g. amqp:// or redis://, or sslmode=disable), or use the port where the server speaks TLS";
 
+/** How the URI of an engine whose TLS is a query setting turns TLS off. */
+const TLS_OFF: Readonly<Record<string, string>> = { pg: "sslmode=disable", mysql: "ssl-mode=DISABLED" };
+
+/** The fix for a server that speaks plain text where the URI asked for TLS: the plain URI when there is one. */
+function plaintextFix(target: Target): string {
+  const plain = switchedTlsUri(target, false);
+  if (plain !== null) return `connect without TLS: ${plain}, or use the port where the server speaks TLS`;
+  const off = target.canonicalEngine === null ? undefined : TLS_OFF[target.canonicalEngine];
+  return off === undefined
+    ? PLAINTEXT_FIX
+    : `connect without TLS (${off}), or use the port where the server speaks TLS`;
+}
+
+/** Where an attempt went, as errors name it: the address the driver used, else the target's. */
+function placeOf(target: Target, address: string | undefined): string {
+  return (
+    address ??
+    target.socket ??
+    (target.host === null
+      ? "the default host"
+      : `${target.host || "localhost"}:${target.effectivePort ?? ""}`)
+  );
+}
+
 /** What a failed connection attempt was, for `connectionError`. */
 export interface FailureContext {
   readonly target: Target;
@@ -175,12 +200,7 @@ export function connectionError(error: unknown, context: FailureContext): DburiE
     (nodeCode ? SYSTEM_CODES[nodeCode] : undefined) ??
     (nodeCode && isTlsCode(nodeCode) ? "tls-error" : undefined) ??
     "connection-failed";
-  const where =
-    context.address ??
-    target.socket ??
-    (target.host === null
-      ? "the default host"
-      : `${target.host || "localhost"}:${target.effectivePort ?? ""}`);
+  const where = placeOf(target, context.address);
   const detail = scrub(error instanceof Error ? error.message : String(error), secrets);
   const cause = new Error(detail);
   if (nodeCode) Object.assign(cause, { code: nodeCode });
@@ -194,9 +214,71 @@ export function connectionError(error: unknown, context: FailureContext): DburiE
     }`,
     fix:
       context.fix ??
-      (plaintext ? PLAINTEXT_FIX : FIXES[code]) ??
+      (plaintext ? plaintextFix(target) : FIXES[code]) ??
       "the reason ends with the driver's own message; check it against the server's log",
     cause,
+  });
+}
+
+/**
+ * What a probe of the port found, for `tlsMismatchError`.
+ * @example
+ * const target = interpret("redis://127.0.0.1:6380/0");
+ * const cause = new DburiError({ code: "connection-reset", reason: "read ECONNRESET" });
+ * const context: MismatchContext = {
+ *   target,
+ *   engineName: "Redis",
+ *   spoken: "tls",
+ *   evidence: "the plain-text attempt failed (connection-reset), and a TLS handshake on the same port was answered",
+ *   cause,
+ * };
+ */
+export interface MismatchContext {
+  readonly target: Target;
+  /** Human name of the engine, e.g. `Redis`. */
+  readonly engineName: string;
+  /** What the server on the port speaks: `tls` where the URI asked for plain text, `plain` the other way. */
+  readonly spoken: "tls" | "plain";
+  /** What showed it, in words, e.g. `the TLS handshake got no answer, and a plain-text PING did`. */
+  readonly evidence: string;
+  /** What the adapter was doing, e.g. `connecting`. */
+  readonly stage?: string | undefined;
+  /** Where the attempt went, when the driver fills in what the target leaves out (see FailureContext). */
+  readonly address?: string | undefined;
+  /** The failure the probe explains (a timeout, a reset), kept as the cause; it must hold no secret. */
+  readonly cause: DburiError;
+}
+
+/**
+ * A `tls-error` for a server that speaks the other way on that port: plain text where the URI asked for
+ * TLS, or TLS where it asked for plain text. The fix is the URI switched over, redacted, when the scheme
+ * has a counterpart (see switchedTlsUri).
+ * @example
+ * const target = interpret("rediss://:s3cret@127.0.0.1:6379/0");
+ * const cause = timeoutError(target, "Redis", 250, { stage: "finish connecting" });
+ * const evidence = "the TLS handshake got no answer, and a plain-text PING did";
+ * tlsMismatchError({ target, engineName: "Redis", spoken: "plain", evidence, cause }).fix;
+ * // "connect without TLS: redis://:***@127.0.0.1:6379/0, or use the port where the server speaks TLS"
+ */
+export function tlsMismatchError(context: MismatchContext): DburiError {
+  const { target, spoken } = context;
+  const where = placeOf(target, context.address);
+  const said =
+    spoken === "plain"
+      ? "the URI asks for TLS, but the server on that port speaks plain text, not TLS"
+      : "the URI asks for plain text, but the server on that port speaks TLS";
+  const uri = switchedTlsUri(target, spoken === "tls");
+  const fix =
+    spoken === "plain"
+      ? plaintextFix(target)
+      : uri === null
+        ? "connect with TLS (the TLS scheme, e.g. amqps:// or rediss://), or use the port where the server speaks plain text"
+        : `connect with TLS: ${uri}, or use the port where the server speaks plain text`;
+  return new DburiError({
+    code: "tls-error",
+    reason: `${context.engineName} at ${where}${context.stage ? `, ${context.stage}` : ""}: ${said} (${context.evidence})`,
+    fix,
+    cause: context.cause,
   });
 }
 
@@ -223,12 +305,7 @@ export function timeoutError(
   ms: number,
   context: TimeoutContext = {},
 ): DburiError {
-  const where =
-    context.address ??
-    target.socket ??
-    (target.host === null
-      ? "the default host"
-      : `${target.host || "localhost"}:${target.effectivePort ?? ""}`);
+  const where = placeOf(target, context.address);
   const param = context.param;
   return new DburiError({
     code: "timeout",

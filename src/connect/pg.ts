@@ -10,6 +10,7 @@ import type { Target, TargetHost } from "../registry/index.js";
 import { LIBPQ_DEFAULT_PORT, type PostgresTarget, SSL_MODES } from "../schemes/index.js";
 import { DburiError, type DburiErrorCode } from "../uri/index.js";
 import { askedDriver, importDriver } from "./load.js";
+import { explainFailure, PG_GREETING } from "./probe.js";
 import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
 import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
 import { defaultPgSocketDirectory } from "./sql/default-socket.js";
@@ -165,7 +166,14 @@ async function openHost(
     );
     return { client, config: used, deadline, address };
   } catch (error) {
-    throw sqlError(error, context);
+    const failure = sqlError(error, context);
+    // sslnegotiation=direct opens with a TLS handshake, which a server without TLS drops: a plain-text
+    // SSLRequest answered 'N' says it speaks plain text only.
+    const tcp = config.host !== undefined && !config.host.startsWith("/") ? config.host : undefined;
+    if (config.sslnegotiation !== "direct" || (tcp === undefined && config.host !== undefined)) throw failure;
+    const endpoint = { host: tcp ?? "localhost", port: config.port ?? LIBPQ_DEFAULT_PORT };
+    const watch = { target, engineName: ENGINE, endpoint, greeting: PG_GREETING, address };
+    throw await explainFailure(failure, watch, remainingMs(context.limit));
   }
 }
 

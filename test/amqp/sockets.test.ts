@@ -134,8 +134,11 @@ describe("plain TCP", () => {
     const port = await listen(server, "::1");
     try {
       await rejectsWith(ping(`amqp://[::1]:${port}`), "connection-reset");
-      assert.deepEqual(peers, ["::1"]);
-      assert.deepEqual(headers, [AMQP_HEADER]);
+      // The second connection is the TLS probe that follows a dropped connection (a TLS port drops a
+      // plain-text client): a ClientHello, a TLS handshake record, and no AMQP.
+      assert.deepEqual(peers, ["::1", "::1"]);
+      assert.equal(headers[0], AMQP_HEADER);
+      assert.equal(headers[1]?.charCodeAt(0), 0x16);
     } finally {
       await close(server);
     }

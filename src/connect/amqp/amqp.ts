@@ -5,9 +5,10 @@
 import { readFileSync } from "node:fs";
 import { type AmqplibMechanism, type AmqplibOptions, toAmqplibOptions } from "../../convert/index.js";
 import type { Target } from "../../registry/index.js";
-import type { DburiError, DburiErrorCode } from "../../uri/index.js";
+import { DburiError, type DburiErrorCode } from "../../uri/index.js";
 import { connectionError, timeoutError, withTimeout } from "../errors.js";
 import { askedDriver, importDriver } from "../load.js";
+import { AMQP_GREETING, explainFailure, type MismatchWatch, watchOpening } from "../probe.js";
 import { elapsedMs } from "../timing.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "../types.js";
 import { type AmqpLimits, amqpLimits } from "./limits.js";
@@ -156,13 +157,40 @@ async function withConnection<T>(
   const left = () => Math.max(1, Math.ceil(limits.totalMs - (performance.now() - started)));
   const total = () => timeoutError(target, ENGINE, limits.totalMs, { address: attempt.address });
   const openWithin = Math.min(limits.openMs, left());
-  const model = await withTimeout(
-    opening,
-    openWithin,
-    openWithin === limits.openMs ? () => openTimeout(attempt) : total,
-    closeLate,
-  );
+  const watch = mismatchWatch(attempt);
+  const watched = watchOpening(opening, openWithin, watch);
+  let model: ChannelModel;
+  try {
+    model = await withTimeout(
+      watched.result,
+      openWithin,
+      openWithin === limits.openMs ? () => openTimeout(attempt) : total,
+      () => {
+        watched.stop();
+        closeLate();
+      },
+    );
+  } catch (error) {
+    watched.stop();
+    closeLate();
+    const failed = error instanceof DburiError ? error : failure(error, attempt);
+    throw await explainFailure(failed, watch, limits.totalMs - (performance.now() - started));
+  }
   return withTimeout(use(model, options, connecting), left(), total, closeLate);
+}
+
+/** How a failed opening is probed for a server that speaks TLS where the URI did not ask for it, or the other way. */
+function mismatchWatch(attempt: Attempt): MismatchWatch {
+  const { url } = attempt.options;
+  const port = Number(url.port);
+  const host = url.hostname; // an IPv6 address without brackets, as amqplib connects to it
+  return {
+    target: attempt.target,
+    engineName: ENGINE,
+    endpoint: Number.isInteger(port) && port > 0 ? { host, port } : null,
+    greeting: AMQP_GREETING,
+    address: attempt.address,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { isRedisTarget, type RedisTarget } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { timeoutError, withTimeout } from "../errors.js";
 import { askedDriver, isInstalled } from "../load.js";
+import { explainFailure, type MismatchWatch, REDIS_GREETING, watchOpening } from "../probe.js";
 import { elapsedMs, timeoutOf } from "../timing.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "../types.js";
 import { isDriverTimeout, redisFailure } from "./failures.js";
@@ -81,10 +82,15 @@ class Limits {
       : [o.socket_timeout, "socket_timeout"];
   }
 
+  /** What is left of the whole, in milliseconds. */
+  left(): number {
+    return Math.max(0, Math.ceil(this.#deadline - performance.now()));
+  }
+
   /** How long a stage starting now may take: its own limit or what is left of the whole, whichever is less. */
   limit(stage: "open" | "reply"): number {
     const [own] = this.#own(stage);
-    const left = Math.max(0, Math.ceil(this.#deadline - performance.now()));
+    const left = this.left();
     return own !== undefined && own <= left ? own : left;
   }
 
@@ -121,13 +127,27 @@ async function openWithin(
     connectTimeoutMs: () => Math.max(1, limits.limit("open")),
   });
   const started = performance.now();
+  const watch = mismatchWatch(target);
+  const watched = watchOpening(openSession(session), limits.limit("open"), watch);
   try {
-    await limits.within("open", "finish connecting", openSession(session), () => session.destroy());
+    await limits.within("open", "finish connecting", watched.result, () => {
+      watched.stop();
+      session.destroy();
+    });
   } catch (error) {
+    watched.stop();
     session.destroy();
-    throw redisFailure(error, target, "connecting");
+    throw await explainFailure(redisFailure(error, target, "connecting"), watch, limits.left());
   }
   return { session, started, limits };
+}
+
+/** How a failed opening is probed for a server that speaks TLS where the URI did not ask for it, or the other way. */
+function mismatchWatch(target: RedisTarget): MismatchWatch {
+  const port = target.effectivePort;
+  const endpoint =
+    target.socket === null && port !== null ? { host: target.host || "localhost", port } : null;
+  return { target, engineName: ENGINE, endpoint, greeting: REDIS_GREETING, stage: "connecting" };
 }
 
 /** The `redis_version` line of an INFO reply. */

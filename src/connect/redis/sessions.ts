@@ -32,6 +32,9 @@ interface Emitter {
 
 interface NodeRedisClient extends Emitter {
   connect(): Promise<unknown>;
+  /** Whether the socket holds the process open (node-redis 4 and later). */
+  ref?(): void;
+  unref?(): void;
   sendCommand(args: string[]): Promise<unknown>;
   close?(): Promise<unknown>;
   quit(): Promise<unknown>;
@@ -125,7 +128,15 @@ async function nodeRedisSession(target: RedisTarget, use: SessionUse): Promise<R
     driver: "redis",
     client,
     emitter: client,
-    open: () => client.connect(),
+    // A socket still in its TLS handshake is out of destroy()'s reach (see SessionUse.connectTimeoutMs):
+    // when dburi gives up on it early (the server on that port speaks plain text), it lives on until
+    // node-redis's connect timeout, the attempt's deadline. Opening unreferenced, it does not hold the
+    // process open meanwhile; the open connection holds it again, as a connected client should.
+    open: async () => {
+      client.unref?.();
+      await client.connect();
+      client.ref?.();
+    },
     command: (args) => client.sendCommand([...args]),
     close: () => (client.close ? client.close() : client.quit()),
     destroy: once(() => client.destroy()),
