@@ -4,7 +4,7 @@ export { CONNECTABLE_ENGINES, connect, ping, pingDriver, tryPing } from "./deref
 export type { RedisPingResult } from "./redis/redis.js";
 export type { RedisDriver } from "./redis/sessions.js";
 export { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "./timing.js";
-export { type ReadTlsFilesOptions, readTlsFiles, type WithFilesRead } from "./tls-files.js";
+export { type TlsFileReaderOptions, tlsFileReader } from "./tls-files.js";
 export {
   CONNECT_OPTION_NAMES,
   type ConnectOptions,

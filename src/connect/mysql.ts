@@ -15,7 +15,7 @@ import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } f
 import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
 import { defaultMysqlSocket } from "./sql/default-socket.js";
 import { mysqlFailure } from "./sql/errors.js";
-import { readTlsFiles, resolveFilePath } from "./tls-files.js";
+import { resolveFilePath, tlsFileReader } from "./tls-files.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
 
 const ENGINE = "MySQL";
@@ -60,10 +60,10 @@ async function chooseDriver(options: ConnectOptions): Promise<MysqlDriver> {
  */
 async function configFor(driver: MysqlDriver, target: MysqlTarget, options: ConnectOptions) {
   const socketPath = target.socket === "" ? defaultMysqlSocket() : undefined;
-  const adapterOptions = { socketPath, unsupported: options.unsupported };
+  const adapterOptions = { socketPath, unsupported: options.unsupported, readFile: tlsFileReader(options) };
   const adapted =
     driver === "mysql2" ? toMysql2Config(target, adapterOptions) : toMariadbConfig(target, adapterOptions);
-  const config: Mysql2Config | MariadbConfig = { ...(await readTlsFiles(adapted, options)) };
+  const config: Mysql2Config | MariadbConfig = { ...adapted };
   if ("rsaPublicKey" in config && config.rsaPublicKey !== undefined) {
     // The MariaDB connector reads this file itself, when the server asks for the key.
     config.rsaPublicKey = resolveFilePath(config.rsaPublicKey, options);

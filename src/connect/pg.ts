@@ -15,7 +15,7 @@ import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } f
 import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
 import { defaultPgSocketDirectory } from "./sql/default-socket.js";
 import { pgFailure, type SqlFailure } from "./sql/errors.js";
-import { readTlsFiles } from "./tls-files.js";
+import { tlsFileReader } from "./tls-files.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
 
 type Pg = typeof import("pg");
@@ -132,9 +132,9 @@ async function openHost(
     hostIndex,
     unsupported: options.unsupported,
     defaultSslmode: environmentSslmode(),
+    readFile: tlsFileReader(options),
   };
-  const base = await readTlsFiles(toPgConfig(target, adapterOptions), options);
-  const config: PgConfig = { ...base };
+  const config: PgConfig = { ...toPgConfig(target, adapterOptions) };
   if (config.user === undefined) config.user = defaultPgUser();
   if (config.host === undefined) {
     const directory = defaultPgSocketDirectory(config.port ?? LIBPQ_DEFAULT_PORT);

@@ -1,49 +1,19 @@
-// Certificate files named in a URI (sslrootcert, ssl-ca, ...) are read here, when connecting: the adapters
-// in convert/ keep them as paths so that converting never touches the file system.
+// Certificate files named in a URI (sslrootcert, ssl-ca, ssl_ca_certs, ...) are read here, when connecting:
+// the conversions in convert/ place what a reader gives them and never open a file themselves.
 
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import type { TlsFiles } from "../convert/index.js";
-import { printRedacted } from "../convert/redacted-config.js";
+import type { TlsFileReader } from "../convert/index.js";
 import { DburiError } from "../uri/index.js";
 
-/** A driver config as the adapters make it: TLS settings, and certificate files as paths. */
-interface WithTlsFiles {
-  readonly ssl?: unknown;
-  readonly tlsFiles?: TlsFiles | undefined;
-}
-
 /**
- * The config with `tlsFiles` read into `ssl` (and removed): what the driver takes.
- * @example
- * const target = interpret("postgresql://db/shop?sslmode=verify-full&sslrootcert=/etc/ssl/db-ca.pem");
- * const config: WithFilesRead<PgConfig> = await readTlsFiles(toPgConfig(target));
- * "tlsFiles" in config; // false: the files it named are read into config.ssl
- */
-export type WithFilesRead<T> = Omit<T, "tlsFiles">;
-
-/** A PKCS#12 identity is binary: Node's `pfx` takes its bytes; the PEM files are text. */
-async function read(option: string, path: string): Promise<string | Buffer> {
-  try {
-    return option === "pfx" ? await readFile(path) : await readFile(path, "utf8");
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    throw new DburiError({
-      code: "tls-file-unreadable",
-      reason: `the ${option} file '${path}' cannot be read${typeof code === "string" ? ` (${code})` : ""}`,
-      fix: "check the path and the file's permissions",
-    });
-  }
-}
-
-/**
- * Options of `readTlsFiles`.
+ * Options of `tlsFileReader`.
  * @example
  * const target = interpret("postgresql://db/shop?sslmode=verify-full&sslrootcert=certs/ca.pem");
- * const options: ReadTlsFilesOptions = { baseDirectory: "/srv/app" };
- * await readTlsFiles(toPgConfig(target), options); // reads /srv/app/certs/ca.pem into ssl.ca
+ * const options: TlsFileReaderOptions = { baseDirectory: "/srv/app" };
+ * toPgConfig(target, { readFile: tlsFileReader(options) }); // reads /srv/app/certs/ca.pem into ssl.ca
  */
-export interface ReadTlsFilesOptions {
+export interface TlsFileReaderOptions {
   /**
    * The directory a relative path resolves against. Without it a relative path is read from the process's
    * working directory, as libpq reads `sslrootcert` and the mysql client `ssl-ca`.
@@ -57,7 +27,7 @@ export interface ReadTlsFilesOptions {
  * resolveFilePath("certs/ca.pem", { baseDirectory: "/srv/app" }); // "/srv/app/certs/ca.pem"
  * resolveFilePath("certs/ca.pem", {}); // "certs/ca.pem": the working directory's, as libpq reads it
  */
-export function resolveFilePath(path: string, options: ReadTlsFilesOptions): string {
+export function resolveFilePath(path: string, options: TlsFileReaderOptions): string {
   const base = options.baseDirectory;
   if (base === undefined || isAbsolute(path)) return path;
   if (!isAbsolute(base)) {
@@ -71,26 +41,28 @@ export function resolveFilePath(path: string, options: ReadTlsFilesOptions): str
 }
 
 /**
- * Reads the certificate files of an adapter's config (`toPgConfig`, `toMysql2Config`, `toMariadbConfig`)
- * into its `ssl` settings as PEM text (`ca`, `cert`, `key`, `crl`; a PKCS#12 `pfx` as bytes), and drops `tlsFiles`. A relative path
- * resolves against `options.baseDirectory`, else the process's working directory (libpq's rule). A config
- * without files is returned as a copy without change. The result prints redacted, as the adapters' configs do.
- * @throws DburiError `tls-file-unreadable` naming the file
+ * A reader for the conversions' `readFile`: the file's bytes (Node's TLS takes PEM text and PKCS#12 alike
+ * as bytes), a relative path resolved against `options.baseDirectory`, else the process's working
+ * directory (libpq's rule, and the mysql client's). What `connect()` and `ping()` use.
+ * @throws DburiError `tls-file-unreadable` naming the file, when the reader is called and cannot read it
  * @example
  * import pg from "pg";
  *
- * const client = new pg.Client(await readTlsFiles(toPgConfig(interpret(process.env.DATABASE_URL!))));
+ * const target = interpret(process.env.DATABASE_URL!);
+ * const client = new pg.Client(toPgConfig(target, { readFile: tlsFileReader({ baseDirectory: "/srv/app" }) }));
  */
-export async function readTlsFiles<T extends WithTlsFiles>(
-  config: T,
-  options: ReadTlsFilesOptions = {},
-): Promise<WithFilesRead<T>> {
-  const { tlsFiles, ...rest } = config;
-  if (tlsFiles === undefined || typeof config.ssl !== "object" || config.ssl === null)
-    return printRedacted(rest);
-  const contents: Record<string, string | Buffer> = {};
-  for (const [option, path] of Object.entries(tlsFiles)) {
-    if (typeof path === "string") contents[option] = await read(option, resolveFilePath(path, options));
-  }
-  return printRedacted({ ...rest, ssl: { ...config.ssl, ...contents } }) as WithFilesRead<T>;
+export function tlsFileReader(options: TlsFileReaderOptions = {}): TlsFileReader {
+  return (path) => {
+    const resolved = resolveFilePath(path, options);
+    try {
+      return readFileSync(resolved);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      throw new DburiError({
+        code: "tls-file-unreadable",
+        reason: `the file '${resolved}' cannot be read${typeof code === "string" ? ` (${code})` : ""}`,
+        fix: "check the path and the file's permissions",
+      });
+    }
+  };
 }

@@ -23,6 +23,7 @@ import { type IoredisOptions, toIoredisOptions } from "./redis/ioredis.js";
 import { type NodeRedisOptions, toNodeRedisOptions } from "./redis/node-redis.js";
 import type { RedisConvertOptions } from "./redis/parts.js";
 import { type SqliteOpenOptions, type ToSqliteOptionsOptions, toSqliteOptions } from "./sqlite/options.js";
+import type { TlsFileReader } from "./tls.js";
 
 /**
  * What each conversion `convert` names makes: a driver's config, or a DSN string.
@@ -54,6 +55,15 @@ export interface ConvertOutputs {
  */
 export type ConvertTo = keyof ConvertOutputs;
 
+/** A reader of PEM text, from one that may give bytes: the Redis conversions place text. */
+function pemReader(read: TlsFileReader | undefined): ((path: string) => string) | undefined {
+  if (read === undefined) return undefined;
+  return (path) => {
+    const contents = read(path);
+    return typeof contents === "string" ? contents : new TextDecoder().decode(contents);
+  };
+}
+
 /** The driver configs, each with the conversion that makes it. */
 const DRIVERS: {
   readonly [T in Exclude<ConvertTo, DsnFormat>]: (t: Target, o: ConvertOptions) => ConvertOutputs[T];
@@ -62,8 +72,8 @@ const DRIVERS: {
   mysql2: (t, o) => toMysql2Config(t, o),
   mariadb: (t, o) => toMariadbConfig(t, o),
   sqlite: (t, o) => toSqliteOptions(t, o),
-  "node-redis": (t, o) => toNodeRedisOptions(t, o),
-  ioredis: (t, o) => toIoredisOptions(t, o),
+  "node-redis": (t, o) => toNodeRedisOptions(t, { ...o, readFile: pemReader(o.readFile) }),
+  ioredis: (t, o) => toIoredisOptions(t, { ...o, readFile: pemReader(o.readFile) }),
   amqplib: (t, o) => {
     const options = toAmqplibOptions(t, o as ToAmqplibOptions<string>) as AmqplibOptions<string>;
     o.warnings?.push(...options.warnings);
@@ -89,8 +99,10 @@ export interface ConvertOptions
     Omit<ToPgConfigOptions, "warnings" | "unsupported">,
     Omit<ToMysqlConfigOptions, "warnings" | "unsupported">,
     Omit<ToSqliteOptionsOptions, "warnings" | "unsupported">,
-    Omit<RedisConvertOptions, "warnings">,
+    Omit<RedisConvertOptions, "warnings" | "readFile">,
     Omit<ToDsnOptions, "warnings" | "unsupported"> {
+  /** Reads the certificate files a URI names (see `TlsFileReader`). */
+  readonly readFile?: TlsFileReader | undefined;
   /** Where the conversion reports; `convert` makes its own list and returns it. */
   readonly warnings?: Finding[] | undefined;
 }

@@ -50,4 +50,4 @@ export {
   redisTlsSettings,
 } from "./redis/parts.js";
 export { type SqliteOpenOptions, type ToSqliteOptionsOptions, toSqliteOptions } from "./sqlite/options.js";
-export type { TlsFiles, TlsSettings, TlsVersion } from "./tls.js";
+export type { TlsFileReader, TlsSettings, TlsVersion } from "./tls.js";

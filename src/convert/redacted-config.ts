@@ -6,24 +6,17 @@ import { printableView } from "./redacted.js";
 
 const INSPECT = Symbol.for("nodejs.util.inspect.custom");
 
-/** Keys whose values are secrets, at any depth of a config. */
-const SECRET_KEYS: ReadonlySet<string> = new Set(["password", "passphrase"]);
+/** Keys whose values are secrets, at any depth of a config: the password, and the TLS key's contents. */
+const SECRET_KEYS: ReadonlySet<string> = new Set(["password", "passphrase", "key", "pfx"]);
 
-/** Whether a config key holds a secret: `password`, or an ssl `passphrase`. */
+/** Whether a config key holds a secret: `password`, or an ssl `passphrase`, `key` or `pfx`. */
 function isConfigSecret(key: string): boolean {
   return SECRET_KEYS.has(key);
 }
 
-/**
- * What a config prints as: secrets hidden, at any depth (once read, `ssl.key` holds the private key
- * itself). `tlsFiles` holds only paths, shown as they are: a key file's path is not a secret, and a
- * person checking the config needs to see which file will be read.
- */
+/** What a config prints as: secrets hidden, at any depth (`ssl.key` holds the private key itself). */
 function printable(config: object): unknown {
-  const view = printableView(config, isConfigSecret);
-  const files = (config as { tlsFiles?: unknown }).tlsFiles;
-  if (typeof files !== "object" || files === null || typeof view !== "object" || view === null) return view;
-  return { ...view, tlsFiles: { ...files } };
+  return printableView(config, isConfigSecret);
 }
 
 /** How a config prints, through `util.inspect` or, without it, as JSON. */
@@ -69,13 +62,13 @@ export function redactedConfig<T extends object>(): T {
 
 /**
  * Gives a driver config `toJSON`, `toString` and inspect methods that show its secrets (`password`, an
- * ssl `passphrase`, the PEM text of an ssl `key`) as `***`, as non-enumerable properties, and its
- * `tlsFiles` paths as they are. Returns the same object.
+ * ssl `passphrase`, the contents of an ssl `key` or `pfx`) as `***`, as non-enumerable properties.
+ * Returns the same object.
  * @example
  * const config = printRedacted({ host: "db", password: "s3cret" });
  * JSON.stringify(config); // '{"host":"db","password":"***"}'
  * config.password; // "s3cret"
- * String(printRedacted({ tlsFiles: { key: "/etc/app/client.key" } })); // the path shows: it is no secret
+ * String(printRedacted({ ssl: { key: "-----BEGIN PRIVATE KEY-----..." } })); // '{"ssl":{"key":"***"}}'
  */
 export function printRedacted<T extends object>(config: T): T {
   const view = () => printable(config);

@@ -1,6 +1,10 @@
 // TLS settings as the Node drivers take them: pg's `ssl`, mysql2's and mariadb's `ssl` are all handed to
-// Node's tls.connect. Certificate and key files stay paths here (`TlsFiles`): the adapters are pure and run
-// anywhere, so files are read only when connecting (`readTlsFiles` in connect/), never when converting.
+// Node's tls.connect. Certificate and key files a URI names are read into them, in one way for every
+// conversion: through the caller's `readFile` (the adapters are pure and run anywhere, so they never open a
+// file themselves), and a conversion that needs a file and has no reader refuses (`read-file-required`)
+// instead of giving a config the driver would take without the file.
+
+import { DburiError } from "../uri/index.js";
 
 /**
  * Node's TLS protocol names, as `minVersion`/`maxVersion` take them.
@@ -14,7 +18,7 @@ export type TlsVersion = "TLSv1" | "TLSv1.1" | "TLSv1.2" | "TLSv1.3";
 export const TLS_VERSIONS: readonly TlsVersion[] = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
 
 /**
- * What `tls.connect` is given, less the file contents (see `TlsFiles`).
+ * What `tls.connect` is given: how the server is verified, and the certificate files' contents.
  * @example
  * toPgConfig(interpret("postgresql://db.example.com/shop?sslmode=require")).ssl;
  * // { rejectUnauthorized: false }
@@ -35,26 +39,82 @@ export interface TlsSettings {
    * MySQL). A secret: configs holding it print redacted.
    */
   readonly passphrase?: string | undefined;
+  /** Trusted CA certificates (PEM): libpq `sslrootcert`, MySQL `ssl-ca`. */
+  readonly ca?: string | Buffer | undefined;
+  /** Client certificate (PEM): libpq `sslcert`, MySQL `ssl-cert`. */
+  readonly cert?: string | Buffer | undefined;
+  /** Client private key (PEM): libpq `sslkey`, MySQL `ssl-key`. A secret: configs print it redacted. */
+  readonly key?: string | Buffer | undefined;
+  /** Certificate revocation list (PEM): libpq `sslcrl`, MySQL `ssl-crl`. */
+  readonly crl?: string | Buffer | undefined;
+  /** Client certificate and key as one PKCS#12 file (bytes): Prisma's `sslidentity` for MySQL. */
+  readonly pfx?: string | Buffer | undefined;
 }
 
 /**
- * Certificate files a URI names, as paths, read when connecting into `ca`, `cert`, `key` and `crl`.
+ * Reads a certificate or key file a URI names, given its path as the URI writes it (a relative one is the
+ * reader's to resolve): PEM text or bytes, as Node's TLS takes them. `(path) => readFileSync(path)` serves
+ * every file, a PKCS#12 identity (bytes) included. The conversions themselves never touch Buffer: they
+ * only place what the reader returns.
  * @example
- * const config = toPgConfig(interpret("postgresql://db/shop?sslmode=verify-full&sslrootcert=/etc/ca.pem"));
- * config.tlsFiles;
- * // { ca: "/etc/ca.pem" }
+ * import { readFileSync } from "node:fs";
+ *
+ * const readFile: TlsFileReader = (path) => readFileSync(path);
  */
-export interface TlsFiles {
-  /** Trusted CA certificates (PEM): libpq `sslrootcert`, MySQL `ssl-ca`. */
-  readonly ca?: string | undefined;
-  /** Client certificate (PEM): libpq `sslcert`, MySQL `ssl-cert`. */
-  readonly cert?: string | undefined;
-  /** Client private key (PEM): libpq `sslkey`, MySQL `ssl-key`. */
-  readonly key?: string | undefined;
-  /** Certificate revocation list (PEM): libpq `sslcrl`, MySQL `ssl-crl`. */
-  readonly crl?: string | undefined;
-  /** Client certificate and key as one PKCS#12 file, read as bytes: Prisma's `sslidentity` for MySQL. */
-  readonly pfx?: string | undefined;
+export type TlsFileReader = (path: string) => string | Buffer;
+
+/**
+ * A certificate file a URI names: the TLS option its contents fill, the parameter that names it, its path.
+ * @example
+ * const file: TlsFile = { option: "ca", param: "sslrootcert", path: "/etc/ssl/db-ca.pem" };
+ */
+export interface TlsFile {
+  readonly option: "ca" | "cert" | "key" | "crl" | "pfx";
+  readonly param: string;
+  readonly path: string;
+}
+
+/**
+ * `settings` with the contents of each of `files` (undefined ones skipped) in its option, read with
+ * `readFile`; `settings` itself when there is no file. Never reads a file without a reader.
+ * @throws DburiError `read-file-required` when a file is named and `readFile` is undefined
+ * @example
+ * withTlsFiles({ rejectUnauthorized: true }, [{ option: "ca", param: "sslrootcert", path: "/ca.pem" }], () => "PEM");
+ * // { rejectUnauthorized: true, ca: "PEM" }
+ */
+export function withTlsFiles(
+  settings: TlsSettings,
+  files: readonly (TlsFile | undefined)[],
+  readFile: TlsFileReader | undefined,
+): TlsSettings {
+  let out: { -readonly [K in keyof TlsSettings]: TlsSettings[K] } | undefined;
+  for (const file of files) {
+    if (file === undefined) continue;
+    if (readFile === undefined) {
+      throw new DburiError({
+        code: "read-file-required",
+        reason: `${file.param} names the file '${file.path}', and converting needs its contents`,
+        fix: "pass { readFile: (path) => readFileSync(path) } to the conversion, or use connect(), which reads it",
+      });
+    }
+    out ??= { ...settings };
+    out[file.option] = readFile(file.path);
+  }
+  return out ?? settings;
+}
+
+/**
+ * The file `param` names for `option`, or undefined when the URI names none.
+ * @example
+ * tlsFile("ca", "sslrootcert", "/etc/ssl/db-ca.pem"); // { option: "ca", param: "sslrootcert", path: "/etc/ssl/db-ca.pem" }
+ * tlsFile("ca", "sslrootcert", undefined); // undefined
+ */
+export function tlsFile(
+  option: TlsFile["option"],
+  param: string,
+  path: string | undefined,
+): TlsFile | undefined {
+  return path === undefined ? undefined : { option, param, path };
 }
 
 /**
@@ -65,24 +125,4 @@ export interface TlsFiles {
  */
 export function skipHostnameCheck(_host: string, _cert: unknown): Error | undefined {
   return undefined;
-}
-
-/** The files of TlsFiles, in the order a config lists them. */
-const TLS_FILE_NAMES = ["ca", "cert", "key", "crl", "pfx"] as const;
-
-/**
- * The files of `files` that are set, or undefined when none is (so a config without files has no key).
- * @example
- * tlsFilesOf({ ca: "/etc/ssl/ca.pem", cert: undefined }); // { ca: "/etc/ssl/ca.pem" }
- * tlsFilesOf({}); // undefined
- */
-export function tlsFilesOf(files: TlsFiles): TlsFiles | undefined {
-  let out: { -readonly [K in keyof TlsFiles]: TlsFiles[K] } | undefined;
-  for (const name of TLS_FILE_NAMES) {
-    const path = files[name];
-    if (typeof path !== "string") continue;
-    out ??= {};
-    out[name] = path;
-  }
-  return out;
 }

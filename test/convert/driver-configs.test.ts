@@ -53,7 +53,9 @@ for (const adapter of Object.keys(ADAPTERS) as Case["adapter"][]) {
       const name = `${c.uri}${c.options ? ` ${JSON.stringify(c.options)}` : ""}`;
       test(`${name} -> ${c.error ?? "config"}`, () => {
         const warnings: Finding[] = [];
-        const convert = () => ADAPTERS[adapter](c.uri, { ...c.options, warnings });
+        // Files read as placeholders, so that a case shows which file fills which field.
+        const readFile = (path: string) => `<contents of ${path}>`;
+        const convert = () => ADAPTERS[adapter](c.uri, { readFile, ...c.options, warnings });
         if (c.error !== undefined) {
           assert.throws(convert, (error: unknown) => {
             assert.ok(error instanceof DburiError, String(error));
@@ -101,19 +103,30 @@ describe("configs print redacted", () => {
   }
 });
 
-describe("certificate and key paths print as they are", () => {
-  test("a key file's path is shown; the key's passphrase is not", () => {
+// Leak class: a private key (or its passphrase) read into a config and printed with it.
+describe("a key read into a config prints as ***", () => {
+  const KEY = "-----BEGIN PRIVATE KEY-----\nkey-s3cr3t\n-----END PRIVATE KEY-----\n";
+  const readFile = (path: string) => (path.endsWith(".key") ? KEY : "CA PEM");
+  test("node-postgres: ssl.key and ssl.passphrase hidden, the CA shown", () => {
     const config = toPgConfig(
-      interpret("postgresql://h/db?sslmode=verify-full&sslkey=/etc/app/client.key&sslpassword=kp-s3cr3t"),
+      interpret(
+        "postgresql://h/db?sslmode=verify-full&sslrootcert=/ca.pem&sslkey=/etc/app/client.key&sslpassword=kp-s3cr3t",
+      ),
+      { readFile },
     );
+    assert.equal((config.ssl as { key?: string }).key, KEY);
     for (const printed of [JSON.stringify(config), String(config), inspect(config, { depth: 5 })]) {
-      assert.ok(printed.includes("/etc/app/client.key"), printed);
+      assert.ok(!printed.includes("key-s3cr3t"), printed);
       assert.ok(!printed.includes("kp-s3cr3t"), printed);
+      assert.ok(printed.includes("CA PEM"), printed);
     }
   });
   test("the same for MySQL's ssl-key", () => {
-    const config = toMysql2Config(interpret("mysql://h/db?ssl-mode=REQUIRED&ssl-key=/etc/app/client.key"));
-    assert.deepEqual(JSON.parse(JSON.stringify(config)).tlsFiles, { key: "/etc/app/client.key" });
+    const config = toMysql2Config(interpret("mysql://h/db?ssl-mode=REQUIRED&ssl-key=/etc/app/client.key"), {
+      readFile,
+    });
+    assert.equal(JSON.parse(JSON.stringify(config)).ssl.key, "***");
+    assert.equal(config.ssl?.key, KEY);
   });
 });
 

@@ -194,14 +194,18 @@ function sample(
 }
 
 /** The driver configs, with what each needs besides the parameter (TLS for its TLS settings). */
+const readFile = (path: string) => `PEM of ${path}`;
 const CONFIGS: Partial<Record<Output, (text: string, ignore: boolean) => unknown>> = {
-  pg: (text, ignore) => toPgConfig(interpret(text), ignore ? { unsupported: "ignore" } : {}),
-  mysql2: (text, ignore) => toMysql2Config(interpret(text), ignore ? { unsupported: "ignore" } : {}),
-  mariadb: (text, ignore) => toMariadbConfig(interpret(text), ignore ? { unsupported: "ignore" } : {}),
+  pg: (text, ignore) =>
+    toPgConfig(interpret(text), ignore ? { unsupported: "ignore", readFile } : { readFile }),
+  mysql2: (text, ignore) =>
+    toMysql2Config(interpret(text), ignore ? { unsupported: "ignore", readFile } : { readFile }),
+  mariadb: (text, ignore) =>
+    toMariadbConfig(interpret(text), ignore ? { unsupported: "ignore", readFile } : { readFile }),
   sqlite: (text, ignore) => toSqliteOptions(interpret(text), ignore ? { unsupported: "ignore" } : {}),
-  "node-redis": (text) => toNodeRedisOptions(text, { readFile: (path) => `PEM of ${path}` }),
-  ioredis: (text) => toIoredisOptions(text, { readFile: (path) => `PEM of ${path}` }),
-  amqplib: (text) => toAmqplibOptions(interpret(text)),
+  "node-redis": (text) => toNodeRedisOptions(text, { readFile }),
+  ioredis: (text) => toIoredisOptions(text, { readFile }),
+  amqplib: (text) => toAmqplibOptions(interpret(text), { readFile }),
 };
 
 /** Whether a conversion takes { unsupported: "ignore" }. */

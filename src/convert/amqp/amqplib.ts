@@ -73,7 +73,7 @@ export interface AmqplibOptions<File extends string | Uint8Array = string | Uint
   readonly mechanisms: readonly AmqplibMechanism[];
   /** The vhost amqplib will ask for, exactly: "/" (the server default) when the URI has none. */
   readonly vhost: string;
-  /** TLS files the URI names; their contents are in `socketOptions` only when `readFile` was given. */
+  /** TLS files the URI names, by parameter; their contents are in `socketOptions`, read with `readFile`. */
   readonly tlsFiles: AmqplibTlsFiles;
   /** What the URI asks for that amqplib cannot do. */
   readonly warnings: readonly Finding[];

@@ -87,17 +87,25 @@ export function amqpTlsOptions<File extends string | Uint8Array>(
   } else if (sni !== undefined) socket.servername = sni;
   if (options.password !== undefined) socket.passphrase = options.password;
   const readFile = settings.readFile;
-  if (readFile) {
-    for (const [option, param] of [
-      ["ca", "cacertfile"],
-      ["cert", "certfile"],
-      ["key", "keyfile"],
-    ] as const) {
-      const path = files[param];
-      // A key read from the certfile is that parameter's file.
-      const named = param === "keyfile" && options.keyfile === undefined ? "certfile" : param;
-      if (path !== undefined) socket[option] = load(target, readFile, { param: named, path });
+  for (const [option, param] of [
+    ["ca", "cacertfile"],
+    ["cert", "certfile"],
+    ["key", "keyfile"],
+  ] as const) {
+    const path = files[param];
+    if (path === undefined) continue;
+    // A key read from the certfile is that parameter's file.
+    const named = param === "keyfile" && options.keyfile === undefined ? "certfile" : param;
+    if (readFile === undefined) {
+      // Never a socket without the file the URI names: the conversion needs its contents.
+      throw paramError(target, {
+        code: "read-file-required",
+        key: named,
+        reason: `${named} names the file '${path}', and converting needs its contents`,
+        fix: "pass { readFile: (path) => readFileSync(path) } to toAmqplibOptions, or use connect(), which reads it",
+      });
     }
+    socket[option] = load(target, readFile, { param: named, path });
   }
   // depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS): left
   // out with a warning.

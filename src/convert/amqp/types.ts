@@ -15,7 +15,7 @@ export interface AmqplibSocketOptions<File extends string | Uint8Array = string 
   readonly servername?: string;
   /** TLS: whether an unverifiable certificate fails the connection (`verify`). */
   readonly rejectUnauthorized?: boolean;
-  /** TLS: contents of cacertfile, certfile and keyfile, when `readFile` was given. */
+  /** TLS: contents of cacertfile, certfile and keyfile, read with `readFile`. */
   readonly ca?: File;
   readonly cert?: File;
   readonly key?: File;
@@ -46,6 +46,6 @@ export interface AmqplibTlsFiles {
  * // the CA file's bytes
  */
 export interface ToAmqplibOptions<File extends string | Uint8Array = string | Uint8Array> {
-  /** Reads a TLS file named by the URI (e.g. Node's `fs.readFileSync`); without it, only paths are given. */
+  /** Reads a TLS file named by the URI (e.g. Node's `fs.readFileSync`); a URI naming one needs it. */
   readonly readFile?: ((path: string) => File) | undefined;
 }

@@ -10,10 +10,11 @@ import { carryOptions } from "../fates.js";
 import {
   skipHostnameCheck,
   TLS_VERSIONS,
-  type TlsFiles,
+  type TlsFileReader,
   type TlsSettings,
   type TlsVersion,
-  tlsFilesOf,
+  tlsFile,
+  withTlsFiles,
 } from "../tls.js";
 
 /**
@@ -28,6 +29,12 @@ export interface ToMysqlConfigOptions extends AdapterOptions {
    * Without it the driver's default applies (localhost over TCP).
    */
   readonly socketPath?: string | undefined;
+  /**
+   * Reads the certificate files the URI names into `ssl` (`ssl-ca`, `ssl-cert`, `ssl-key`, `ssl-crl`, and
+   * Prisma's PKCS#12 `sslidentity` as bytes), e.g. `(path) => readFileSync(path)`; a relative path is the
+   * reader's to resolve. Needed only when the URI names one; `connect()` passes its own.
+   */
+  readonly readFile?: TlsFileReader | undefined;
 }
 
 /**
@@ -44,16 +51,22 @@ export interface MysqlBaseConfig {
   user?: string;
   password?: string;
   database?: string;
-  /** TLS settings; absent: no TLS. */
+  /** TLS settings, certificate files read into them; absent: no TLS. */
   ssl?: TlsSettings;
-  /** Certificate files as paths (a PKCS#12 identity as `pfx`): `readTlsFiles` reads them into `ssl` when connecting. */
-  tlsFiles?: TlsFiles;
   /** Milliseconds to establish the connection. */
   connectTimeout?: number;
   charset?: string;
   compress?: boolean;
   /** The pool's size (Prisma's connection_limit): read by createPool, ignored by createConnection. */
   connectionLimit?: number;
+}
+
+/** The key as the URI writes the parameter `name` or one of its aliases (the last such pair), for messages. */
+function paramNamed(target: MysqlTarget, name: string): string {
+  const words = [name, ...(MYSQL_PARAMS[name]?.aliases ?? [])].map((word) => word.toLowerCase());
+  let written = name;
+  for (const [key] of target.params) if (words.includes(key.toLowerCase())) written = key;
+  return written;
 }
 
 /** The TLS parameters a URI may decide its mode with, in lowercase: to name what was written. */
@@ -198,17 +211,7 @@ export function mysqlBaseConfig(
   if (target.password !== null) config.password = target.password;
   if (target.database) config.database = target.database;
   const ssl = tlsSettings(target, driver, options);
-  if (ssl !== undefined) {
-    config.ssl = ssl;
-    const files = tlsFilesOf({
-      ca: o["ssl-ca"],
-      cert: o["ssl-cert"],
-      key: o["ssl-key"],
-      crl: o["ssl-crl"],
-      pfx: o.sslidentity,
-    });
-    if (files !== undefined) config.tlsFiles = files;
-  }
+  if (ssl !== undefined) config.ssl = ssl;
   // Two spellings of one option must agree before either is carried.
   agreed(target, [
     ["get-server-public-key", o["get-server-public-key"]],
@@ -247,6 +250,20 @@ export function mysqlBaseConfig(
   const algorithms = o["compression-algorithms"];
   if (algorithms !== undefined && !algorithms.split(",").includes("zlib")) {
     refuse(options, driver, "compression-algorithms", "the driver compresses with zlib only", "include zlib");
+  }
+  // The files last, once nothing is refused: a refused URI reads no file.
+  if (ssl !== undefined) {
+    config.ssl = withTlsFiles(
+      ssl,
+      [
+        tlsFile("ca", paramNamed(target, "ssl-ca"), o["ssl-ca"]),
+        tlsFile("cert", paramNamed(target, "ssl-cert"), o["ssl-cert"]),
+        tlsFile("key", paramNamed(target, "ssl-key"), o["ssl-key"]),
+        tlsFile("crl", paramNamed(target, "ssl-crl"), o["ssl-crl"]),
+        tlsFile("pfx", "sslidentity", o.sslidentity),
+      ],
+      options.readFile,
+    );
   }
   return config;
 }

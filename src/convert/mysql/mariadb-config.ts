@@ -22,7 +22,7 @@ import {
  *
  * const config: MariadbConfig = toMariadbConfig(interpret("mariadb://app:pw@db/shop?ssl-mode=DISABLED"));
  * config.ssl; // false
- * const connection = await mariadb.createConnection(await readTlsFiles(config));
+ * const connection = await mariadb.createConnection(config);
  */
 export interface MariadbConfig extends Omit<MysqlBaseConfig, "ssl"> {
   /** `false`: no TLS (the connector's own spelling of DISABLED); an object: TLS with these settings. */

@@ -30,7 +30,7 @@ export type Mysql2Ssl = Omit<TlsSettings, "checkServerIdentity"> & { readonly ve
  *
  * const config: Mysql2Config = toMysql2Config(interpret(process.env.DATABASE_URL!));
  * // mysql2 reads `flags` as a comma-separated string too, though its types take only a list
- * const connection = await mysql.createConnection((await readTlsFiles(config)) as mysql.ConnectionOptions);
+ * const connection = await mysql.createConnection(config as mysql.ConnectionOptions);
  */
 export interface Mysql2Config extends Omit<MysqlBaseConfig, "ssl"> {
   ssl?: Mysql2Ssl;
@@ -78,9 +78,9 @@ function mysql2Ssl(ssl: TlsSettings, target: MysqlTarget, options: ToMysqlConfig
  * `PREFERRED`: TLS without verification first, connect() retries without), `connect-timeout` or
  * `connectTimeout` in milliseconds, `charset`, compression, Prisma's `connection_limit` (connectionLimit,
  * a pool option) and `statement_cache_size` (maxPreparedStatements), and mysql2's own options
- * (`multipleStatements`, `timezone`, ...) only when the URI asks for them. Certificate files stay paths in
- * `tlsFiles` (read them with `readTlsFiles`). The config prints redacted.
- * @throws DburiError `wrong-engine`, `unsupported-param`, `invalid-param`
+ * (`multipleStatements`, `timezone`, ...) only when the URI asks for them. Certificate files are read into
+ * `ssl` with `options.readFile`, which a URI naming one needs. The config prints redacted.
+ * @throws DburiError `wrong-engine`, `unsupported-param`, `invalid-param`, `read-file-required`
  * @example
  * toMysql2Config(interpret("mysql://app:pw@db/shop?ssl-mode=VERIFY_IDENTITY&multipleStatements=true"));
  * // { host: "db", port: 3306, user: "app", password: "pw", database: "shop",

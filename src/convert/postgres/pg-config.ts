@@ -23,7 +23,14 @@ import {
 } from "../driver-params.js";
 import { carryFates, outputFates } from "../fates.js";
 import { redactedConfig } from "../redacted-config.js";
-import { skipHostnameCheck, type TlsFiles, type TlsSettings, type TlsVersion, tlsFilesOf } from "../tls.js";
+import {
+  skipHostnameCheck,
+  type TlsFileReader,
+  type TlsSettings,
+  type TlsVersion,
+  tlsFile,
+  withTlsFiles,
+} from "../tls.js";
 
 /**
  * node-postgres's ClientConfig, as far as a URI can set it.
@@ -38,12 +45,10 @@ export interface PgConfig {
   user?: string;
   password?: string;
   database?: string;
-  /** `false`: no TLS; an object: TLS with these settings (see `tlsFiles` for certificate files). */
+  /** `false`: no TLS; an object: TLS with these settings, certificate files read into it. */
   ssl?: false | TlsSettings;
   /** How TLS starts: `postgres` (SSLRequest, the default) or `direct` (PostgreSQL 17). */
   sslnegotiation?: "postgres" | "direct";
-  /** Certificate files as paths: `readTlsFiles` reads them into `ssl` when connecting. */
-  tlsFiles?: TlsFiles;
   connectionTimeoutMillis?: number;
   client_encoding?: string;
   options?: string;
@@ -82,6 +87,12 @@ export interface ToPgConfigOptions extends AdapterOptions {
    * `require`, `verify-ca` or `verify-full` is TLS with full verification and no plain fallback.
    */
   readonly defaultSslmode?: string | undefined;
+  /**
+   * Reads the certificate files the URI names into `ssl` (`ca`, `cert`, `key`, `crl`), e.g.
+   * `(path) => readFileSync(path)`; a relative path is the reader's to resolve (libpq reads it from the
+   * working directory). Needed only when the URI names one; `connect()` passes its own.
+   */
+  readonly readFile?: TlsFileReader | undefined;
 }
 
 function chooseHost(
@@ -286,14 +297,16 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
  * `sslrootcert` is given); `verify-ca` CA only; `verify-full` CA and host name. `prefer` gives TLS without
  * verification and `allow` no TLS: these are each mode's first attempt, and `connect()` makes libpq's
  * second (plain, resp. TLS). `connect_timeout` becomes milliseconds (1 read as 2, as libpq does).
- * Certificate files stay paths in `tlsFiles` (read them with `readTlsFiles`). The config prints redacted.
- * @throws DburiError `wrong-engine`, `multiple-hosts`, `unsupported-param`, `unsupported-host`, `invalid-argument`
+ * Certificate files (`sslrootcert`, `sslcert`, `sslkey`, `sslcrl`) are read into `ssl` with
+ * `options.readFile`, which a URI naming one needs. The config prints redacted.
+ * @throws DburiError `wrong-engine`, `multiple-hosts`, `unsupported-param`, `unsupported-host`, `invalid-argument`,
+ * `read-file-required`
  * @example
  * import pg from "pg";
  *
  * const config = toPgConfig(interpret("postgresql://app:p%40ss@[::1]:5433/shop?sslmode=verify-full"));
  * // { host: "::1", port: 5433, user: "app", password: "p@ss", database: "shop", ssl: { rejectUnauthorized: true } }
- * const client = new pg.Client(await readTlsFiles(config));
+ * const client = new pg.Client(config);
  */
 export function toPgConfig(input: Target, options: ToPgConfigOptions = {}): PgConfig {
   expectEngine(input, "pg", "toPgConfig", "ssl");
@@ -320,21 +333,25 @@ export function toPgConfig(input: Target, options: ToPgConfigOptions = {}): PgCo
   if (target.password !== null) config.password = target.password;
   if (target.database) config.database = target.database;
   const ssl = sslSettings(target, servername, options);
-  if (ssl !== undefined) config.ssl = ssl;
   const o = target.options;
+  if (ssl !== undefined) config.ssl = ssl;
   if (o.sslnegotiation !== undefined) config.sslnegotiation = o.sslnegotiation;
-  if (ssl) {
-    const withCert = o.sslcertmode !== "disable";
-    const files = tlsFilesOf({
-      ca: o.sslrootcert === "system" ? undefined : o.sslrootcert,
-      cert: withCert ? o.sslcert : undefined,
-      key: withCert ? o.sslkey : undefined,
-      crl: o.sslcrl,
-    });
-    if (files !== undefined) config.tlsFiles = files;
-  }
   const timeout = pgConnectTimeoutMs(target);
   if (timeout !== undefined) config.connectionTimeoutMillis = timeout;
   copyKeywords(target, config, options);
+  // The files last, once nothing is refused: a refused URI reads no file.
+  if (ssl) {
+    const withCert = o.sslcertmode !== "disable";
+    config.ssl = withTlsFiles(
+      ssl,
+      [
+        tlsFile("ca", "sslrootcert", o.sslrootcert === "system" ? undefined : o.sslrootcert),
+        tlsFile("cert", "sslcert", withCert ? o.sslcert : undefined),
+        tlsFile("key", "sslkey", withCert ? o.sslkey : undefined),
+        tlsFile("crl", "sslcrl", o.sslcrl),
+      ],
+      options.readFile,
+    );
+  }
   return config;
 }

@@ -244,7 +244,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
         undefined,
         true,
       ),
-      mapped("tlsFiles.pfx"),
+      mapped("ssl.pfx"),
       mapped("clientCertificateKeyStoreUrl"),
       mapped("keyStore"),
     ),
@@ -268,7 +268,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_ca", "sslcert"],
     description: "CA certificate file (PEM); Prisma's sslcert",
     tls: true,
-    fates: mysqlFates(mapped("tlsFiles.ca"), mapped("tlsFiles.ca"), CONNECTOR_J_CA, { to: "serverSslCert" }),
+    fates: mysqlFates(mapped("ssl.ca"), mapped("ssl.ca"), CONNECTOR_J_CA, { to: "serverSslCert" }),
   },
   "ssl-capath": {
     type: PATH,
@@ -282,24 +282,14 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_cert"],
     description: "client certificate file (PEM)",
     tls: true,
-    fates: mysqlFates(
-      mapped("tlsFiles.cert"),
-      mapped("tlsFiles.cert"),
-      CONNECTOR_J_CLIENT_PEM,
-      MARIADB_J_CLIENT_PEM,
-    ),
+    fates: mysqlFates(mapped("ssl.cert"), mapped("ssl.cert"), CONNECTOR_J_CLIENT_PEM, MARIADB_J_CLIENT_PEM),
   },
   "ssl-key": {
     type: PATH,
     aliases: ["ssl_key"],
     description: "client private key file (PEM)",
     tls: true,
-    fates: mysqlFates(
-      mapped("tlsFiles.key"),
-      mapped("tlsFiles.key"),
-      CONNECTOR_J_CLIENT_PEM,
-      MARIADB_J_CLIENT_PEM,
-    ),
+    fates: mysqlFates(mapped("ssl.key"), mapped("ssl.key"), CONNECTOR_J_CLIENT_PEM, MARIADB_J_CLIENT_PEM),
   },
   "ssl-crl": {
     type: PATH,
@@ -308,7 +298,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     tls: true,
     fates: mysqlFates(
       refused("mysql2 does not pass revocation lists to TLS", "use the mariadb driver", undefined, true),
-      mapped("tlsFiles.crl"),
+      mapped("ssl.crl"),
       JDBC_NO_CRL,
       JDBC_NO_CRL,
     ),

@@ -390,14 +390,14 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     description:
       "client certificate file; without sslmode it means libpq's default prefer, TLS first (§32.19.1), as pg-connection-string turns TLS on for it",
     tls: true,
-    fates: libpqEverywhere(mapped("tlsFiles.cert")),
+    fates: libpqEverywhere(mapped("ssl.cert")),
   },
   sslkey: {
     type: "path",
     description:
       "client private key file, or an OpenSSL engine reference; like sslcert, it means TLS (libpq's default prefer) without sslmode",
     tls: true,
-    fates: libpqEverywhere(mapped("tlsFiles.key")),
+    fates: libpqEverywhere(mapped("ssl.key")),
   },
   sslcertmode: {
     type: "enum",
@@ -424,13 +424,13 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     type: "path",
     description: "CA certificates file, or 'system' for the system's CAs",
     tls: true,
-    fates: libpqEverywhere(mapped("tlsFiles.ca")),
+    fates: libpqEverywhere(mapped("ssl.ca")),
   },
   sslcrl: {
     type: "path",
     description: "certificate revocation list file",
     tls: true,
-    fates: libpqEverywhere(mapped("tlsFiles.crl")),
+    fates: libpqEverywhere(mapped("ssl.crl")),
   },
   sslcrldir: {
     type: "path",
