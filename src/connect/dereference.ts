@@ -1,6 +1,7 @@
 // Dereference: connect to what a URI names, through the optional peer driver of its engine.
 
-import type { Target } from "../registry/index.js";
+import { type ConvertTo, convert } from "../convert/index.js";
+import type { Finding, Target } from "../registry/index.js";
 import { interpret } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
 import { timeoutOf } from "./timing.js";
@@ -94,7 +95,42 @@ export async function connect(uri: string | Target, options: ConnectOptions = {}
  */
 export async function ping(uri: string | Target, options: ConnectOptions = {}): Promise<PingResult> {
   const target = toTarget(uri, options);
-  return (await adapterFor(target)).ping(target, options);
+  const result = await (await adapterFor(target)).ping(target, options);
+  return { ...result, warnings: notCarriedBy(target, result.driver, options) };
+}
+
+/** The conversion each driver package connects with. */
+const DRIVER_CONVERSIONS: Readonly<Record<string, ConvertTo>> = {
+  pg: "pg",
+  mysql2: "mysql2",
+  mariadb: "mariadb",
+  redis: "node-redis",
+  ioredis: "ioredis",
+  amqplib: "amqplib",
+  "better-sqlite3": "sqlite",
+  "node:sqlite": "sqlite",
+};
+
+/**
+ * What the driver connected without: the `param-not-carried` warnings of its conversion (a parameter it
+ * has no setting for, or honours only in part). The conversion already ran, so it does not throw here;
+ * file contents are not needed to know what is carried.
+ */
+function notCarriedBy(target: Target, driver: string | null, options: ConnectOptions): readonly Finding[] {
+  const to =
+    driver === null || !Object.hasOwn(DRIVER_CONVERSIONS, driver) ? undefined : DRIVER_CONVERSIONS[driver];
+  if (to === undefined) return [];
+  try {
+    const { warnings } = convert(target, to, {
+      unsupported: options.unsupported,
+      hostIndex: 0,
+      baseDirectory: "/",
+      readFile: () => "",
+    });
+    return warnings.filter((warning) => warning.code === "param-not-carried");
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Registry, Target } from "../registry/index.js";
+import type { Finding, Registry, Target } from "../registry/index.js";
 import type { DburiError } from "../uri/index.js";
 
 /**
@@ -79,6 +79,11 @@ export interface PingResult {
   readonly latencyMs: number;
   /** The server's version as it reports it, or null when it does not. */
   readonly serverVersion: string | null;
+  /**
+   * What the driver connected without (`ping` fills it): one `param-not-carried` warning per URI
+   * parameter it has no setting for, or honours only in part (node-postgres and `channel_binding=require`).
+   */
+  readonly warnings?: readonly Finding[] | undefined;
   /** Set when `ok` is false. */
   readonly error?: DburiError | undefined;
 }

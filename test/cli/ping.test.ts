@@ -315,3 +315,37 @@ describe("dburi ping over a unix socket", { skip: redisServerSkip() }, () => {
     });
   }
 });
+
+// Nothing dropped silently when connecting either: what the driver connected without is one stderr line
+// per parameter, and ping() returns it as warnings.
+const pgSkip = await serviceSkip("PostgreSQL", 5432);
+
+describe("dburi ping: parameters the driver connected without", { skip: pgSkip }, () => {
+  const uri = "postgresql://postgres@127.0.0.1:5432/postgres?channel_binding=prefer&pool_timeout=3&x_app=1";
+  test("one standard-error line each; the ping succeeds", () => {
+    const run = dburi(["ping", uri]);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /^ok {2}pg /);
+    const lines = run.stderr.trim().split("\n");
+    assert.deepEqual(
+      lines.map((line) => /^warning: '([^'=]+)=/.exec(line)?.[1]),
+      ["pool_timeout", "x_app"],
+      run.stderr,
+    );
+    for (const line of lines) assert.match(line, /\[param-not-carried\]$/);
+  });
+  test("ping() returns them as warnings; channel_binding=require is carried in part and reported", async () => {
+    const { ping } = await import("../../src/index.ts");
+    const neon = "postgresql://postgres@127.0.0.1:5432/postgres?channel_binding=require";
+    const result = await ping(neon, { timeoutMs: 5000 });
+    assert.equal(result.ok, true);
+    assert.deepEqual(
+      result.warnings?.map((w) => [w.code, w.index]),
+      [["param-not-carried", neon.indexOf("channel_binding")]],
+    );
+    // Under unsupported: "error" the ping refuses it before connecting.
+    await assert.rejects(ping(neon, { timeoutMs: 5000, unsupported: "error" }), {
+      code: "unsupported-param",
+    });
+  });
+});

@@ -8,7 +8,7 @@ import {
   tryPing,
 } from "../../connect/index.js";
 import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
-import { paint, printable, printJson, say } from "../output.js";
+import { paint, printable, printJson, say, warn } from "../output.js";
 import { parseCommandArgs, plainOption, UsageError } from "../usage.js";
 import type { Command } from "./command.js";
 import { unsupportedOption } from "./convert.js";
@@ -108,6 +108,10 @@ async function run(args: string[]): Promise<number> {
       throw result.error;
     }
     const document = successDocument(result);
+    // What the driver connected without: one line each on standard error.
+    for (const w of result.warnings ?? []) {
+      warn(`warning: ${printable(w.message)}; fix: ${printable(w.fix ?? "")} [${w.code}]`);
+    }
     if (json) printJson(document);
     else {
       const label = result.engine === "amqp" ? "vhost" : result.engine === "redis" ? "db" : "database";
