@@ -5,12 +5,9 @@
 // untrusted certificate (tls-error) and accept it given the CA's file. Through mysql2 for mysql:// and the
 // MariaDB connector for mariadb://. Then the same demands against the plain MariaDB on 127.0.0.1:3306.
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { connect, encodePercent, ping } from "../../src/index.ts";
-import { makeCertificates } from "../helpers/certificates.ts";
+import { type UntrustedCa, untrustedCa } from "../helpers/certificates.ts";
 import { MYSQL, withMysqlAdmin } from "../helpers/databases.ts";
 import {
   mariadbServerSkip,
@@ -110,19 +107,19 @@ for (const route of ROUTES) {
     let ca = "";
     /** A second CA, which did not sign the server's certificate. */
     let otherCa = "";
-    let otherDirectory = "";
+    let other: UntrustedCa | undefined;
     const at = (host: string, query: string) =>
       `${route.scheme}://${server.user}:${encodePercent(server.password)}@${host}:${server.port}/?${query}`;
 
     before(async () => {
       server = await startTlsMariadbServer();
       ca = encodePercent(server.certificates.caFile);
-      otherDirectory = mkdtempSync(join(tmpdir(), "dburi-other-ca-"));
-      otherCa = encodePercent(makeCertificates(otherDirectory).caFile);
+      other = untrustedCa();
+      otherCa = encodePercent(other.caFile);
     });
     after(async () => {
       await server?.stop();
-      if (otherDirectory) rmSync(otherDirectory, { recursive: true, force: true });
+      other?.dispose();
     });
 
     test("the probe tells plain from TLS: ssl-mode=DISABLED is a plain session", async () => {

@@ -5,13 +5,10 @@
 // certificate (tls-error) and accept it given the CA's file; libpq's own reading decides what each form
 // verifies (PostgreSQL 18 §32.19.1). Then the same demands against the plain PostgreSQL on 127.0.0.1:5432.
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { Client } from "pg";
 import { connect, encodePercent, ping } from "../../src/index.ts";
-import { makeCertificates } from "../helpers/certificates.ts";
+import { type UntrustedCa, untrustedCa } from "../helpers/certificates.ts";
 import { PG, withPgAdmin } from "../helpers/databases.ts";
 import { pgServerSkip, startTlsPgServer, type TlsPgServer } from "../helpers/pg-server.ts";
 import { rejection } from "../helpers/rejection.ts";
@@ -65,19 +62,19 @@ describe("PostgreSQL with TLS, a CA of its own", { skip }, () => {
   let ca = "";
   /** A second CA, which did not sign the server's certificate. */
   let otherCa = "";
-  let otherDirectory = "";
+  let other: UntrustedCa | undefined;
   const at = (host: string, query: string) =>
     `postgresql://${server.user}@${host}:${server.port}/postgres?${query}`;
 
   before(async () => {
     server = await startTlsPgServer();
     ca = encodePercent(server.certificates.caFile);
-    otherDirectory = mkdtempSync(join(tmpdir(), "dburi-other-ca-"));
-    otherCa = encodePercent(makeCertificates(otherDirectory).caFile);
+    other = untrustedCa();
+    otherCa = encodePercent(other.caFile);
   });
   after(async () => {
     await server?.stop();
-    if (otherDirectory) rmSync(otherDirectory, { recursive: true, force: true });
+    other?.dispose();
   });
 
   test("the probe tells plain from TLS: sslmode=disable is a plain session", async () => {

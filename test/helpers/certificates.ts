@@ -4,7 +4,8 @@
 // refuse the server, and one given the CA file must accept it.
 
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** The PEM files `makeCertificates` wrote. Keys are unencrypted. */
@@ -85,4 +86,31 @@ export function makeCertificates(directory: string): Certificates {
     clientCertFile: client.cert,
     clientKeyFile: client.key,
   };
+}
+
+/** A CA that signed nothing the tests' servers show, in a directory of its own. */
+export interface UntrustedCa {
+  readonly caFile: string;
+  /** Removes its directory. */
+  dispose(): void;
+}
+
+/**
+ * A second CA, made in a temporary directory: a client trusting only it must refuse a test server's
+ * certificate.
+ * @example
+ * const other = untrustedCa();
+ * try { ... other.caFile ... } finally { other.dispose(); }
+ */
+export function untrustedCa(): UntrustedCa {
+  const directory = mkdtempSync(join(tmpdir(), "dburi-other-ca-"));
+  try {
+    return {
+      caFile: makeCertificates(directory).caFile,
+      dispose: () => rmSync(directory, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
 }
