@@ -132,3 +132,11 @@ test("the README's scheme table is what the registry renders", async () => {
     "run: npm run build && node scripts/readme-schemes.mjs",
   );
 });
+
+test("README's per-driver table of parameters is what the catalogues render", async () => {
+  // @ts-expect-error: a plain ES module without types
+  const { END, START, renderFatesTable } = await import("../scripts/readme-fates.mjs");
+  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+  const block = readme.slice(readme.indexOf(START) + START.length, readme.indexOf(END)).trim();
+  assert.equal(block, renderFatesTable(api), "run: npm run build && node scripts/readme-fates.mjs");
+});
