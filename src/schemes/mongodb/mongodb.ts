@@ -217,6 +217,34 @@ function readMongodbQuery(uri: Uri, context: FamilyContext, engine: Engine | und
   return { query };
 }
 
+/** The options that turn TLS verification off, each with what it gives up (URI Options spec, TLS options). */
+const UNVERIFIED: readonly (readonly [string, string])[] = [
+  ["tlsInsecure", "the server's certificate and host name are not verified"],
+  ["tlsAllowInvalidCertificates", "the server's certificate is not verified"],
+  ["tlsAllowInvalidHostnames", "any certificate from a trusted CA is accepted, whatever name it is for"],
+];
+
+/** A `tls-verification-disabled` warning for each option that turns verification off, at its key. */
+function verificationWarnings(
+  uri: Uri,
+  options: Readonly<Record<string, unknown>>,
+  warnings: Finding[],
+): void {
+  for (const [key, gives] of UNVERIFIED) {
+    if (options[key] !== true) continue;
+    let index: number | undefined;
+    for (const entry of uri.queryEntries)
+      if (entry.key.toLowerCase() === key.toLowerCase()) index = entry.index;
+    warnings.push({
+      severity: "warning",
+      code: "tls-verification-disabled",
+      message: `${key}=true: ${gives}, so anyone on the path can pose as the server`,
+      index,
+      fix: "trust the server's CA with tlsCAFile instead",
+    });
+  }
+}
+
 function buildMongodb(
   uri: Uri,
   context: FamilyContext,
@@ -233,6 +261,7 @@ function buildMongodb(
   const options = read === undefined ? NO_OPTIONS : read.options;
   const first = hosts[0];
   const tls = (options.tls ?? options.ssl ?? srv) as boolean;
+  if (tls && query !== undefined) verificationWarnings(uri, options, warnings);
   return new MongodbTargetRecord(
     uri,
     context,
