@@ -54,7 +54,13 @@ function queryPair(source: DsnSource, key: DsnField, value: DsnField): string {
   return `${encodeValue(key.value)}=${encodeValue(value.value)}`;
 }
 
-/** The database as make_url reads it, raw: `?` would start the query. */
+/**
+ * The database as make_url reads it, raw: `?` would start the query, and `@` would end a user name and
+ * password: make_url's user name takes any character but `:` and `/`, so it reads
+ * `postgresql://db.internal:5432/shop@evil.example.com` (and `postgresql://app@db.internal:5432/shop@x`)
+ * with the host after the last `@`, a URL that connects elsewhere. It does not decode the database, so
+ * neither can be escaped.
+ */
 function databaseText(source: DsnSource): string {
   const database = databaseField(source);
   if (database === null) return "";
@@ -64,6 +70,13 @@ function databaseText(source: DsnSource): string {
     "?",
     "starts the query in SQLAlchemy's URL, which does not decode the database",
     "rename it",
+  );
+  forbid(
+    source,
+    database,
+    "@",
+    "ends a user name and password in SQLAlchemy's URL (the database is not decoded): the URL would connect to another host",
+    "rename the database, or pass it to create_engine apart from the URL",
   );
   return `/${database.value}`;
 }
