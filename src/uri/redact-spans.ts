@@ -203,6 +203,7 @@ function heuristicSpans(text: string): Span[] {
       if (span !== null) spans.push(span);
     }
   }
+  if (afterSlashes >= 0 && lastAt < afterSlashes) portLikeSecretSpans(text, afterSlashes, spans);
   // The query starts at the first "?" after the userinfo, or at the first "?" at all if the "@" taken
   // for the userinfo's end was in fact inside the query: both readings are redacted, to the end of the
   // text (a raw "#" in a password is no fragment).
@@ -216,6 +217,42 @@ function heuristicSpans(text: string): Span[] {
   }
   for (const span of pairSpans(text, 0, text.length, ONE_STRING)) spans.push(span);
   return spans;
+}
+
+/**
+ * In an authority without "@" that does not parse, each "port" that is not digits: `mysql://root:hunter2`
+ * is a user name and password with the host left out, which RFC 3986 reads as host `root`, port
+ * `hunter2`. Such a port is hidden, in each host of a comma-separated list (an IPv6 literal's colons are
+ * inside its brackets), the side to err on.
+ */
+function portLikeSecretSpans(text: string, start: number, spans: Span[]): void {
+  let end = start;
+  while (end < text.length && !"/?#".includes(text[end]!)) end++;
+  for (let itemStart = start; itemStart <= end; ) {
+    let itemEnd = itemStart;
+    while (itemEnd < end && text.charCodeAt(itemEnd) !== 44) itemEnd++;
+    const bracket = text.lastIndexOf("]", itemEnd - 1);
+    const colon = text.lastIndexOf(":", itemEnd - 1);
+    if (colon >= itemStart && colon > bracket) {
+      // Digits, then the end or JDBC's `;key=value` properties (`sqlserver://db:1433;user=sa`): a port.
+      let i = colon + 1;
+      while (i < itemEnd && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+      const port = i === itemEnd || (i > colon + 1 && text.charCodeAt(i) === 59 && keyFollows(text, i + 1));
+      if (!port) spans.push([colon + 1, itemEnd]);
+    }
+    itemStart = itemEnd + 1;
+  }
+}
+
+/** Whether a `key=` (a letter, then letters, digits, "_", ".", "-" or spaces) starts at `i`. */
+function keyFollows(text: string, i: number): boolean {
+  if (!isLetter(text.charCodeAt(i))) return false;
+  let j = i + 1;
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (!(isSchemeChar(c) || c === 95 || c === 32) || c === 43) break;
+  }
+  return text.charCodeAt(j) === 61;
 }
 
 /** The scanned offsets of `text`, with or without a host list; null when it does not parse either way. */

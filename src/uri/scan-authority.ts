@@ -107,11 +107,15 @@ export function scanHostPort(text: string, start: number, end: number, o: Offset
     for (let i = portStart; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c < 48 || c > 57) {
+        // No userinfo before it: `mysql://root:hunter2` is most often a user name and password with the
+        // host left out (the port is hidden wherever the input is shown).
         throw new UriFault(
           "invalid-port",
           i,
           "the port must be decimal digits only (RFC 3986 §3.2.3)",
-          "write the port as a number of at most 65535, or leave it out to use the default",
+          o.userinfoEnd < 0
+            ? "if this is a user name and password, write the host after them (user:password@host); else write the port as a number of at most 65535, or leave it out"
+            : "write the port as a number of at most 65535, or leave it out to use the default",
         );
       }
       if (value <= 65535) value = value * 10 + (c - 48);

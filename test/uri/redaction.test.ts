@@ -40,7 +40,7 @@ describe("redact(text)", () => {
     ["db:db:redis://:s3cret?@h/0", "db:db:redis://:***@h/0"],
     ["db:sqlite:x@y.db", "db:sqlite:x@y.db"],
     // A fragment's secret pairs, in text that does not parse too.
-    ["redis://h:x/0#password=s3cret", "redis://h:x/0#password=***"],
+    ["redis://h:x/0#password=s3cret", "redis://h:***/0#password=***"],
     ["mysql://u@h/db#password=s3cret#", "mysql://u@h/db#password=***"],
     // "//" inside a password is no authority.
     ["postgresql:user:##s3cret//@host", "postgresql:user:***@host"],
