@@ -11,8 +11,10 @@ import { formatDbdPg } from "./dbi-pg.js";
 import { dbiSpecial } from "./dbi-special.js";
 import { CONTROL, type DsnField, field, forbid, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
+import { mysqlOptionName } from "./jdbc-params.js";
 import { checkReserved, perRow, type ReservedKeywords, reservedField, reservedKeywords } from "./keywords.js";
 import { libpqEntries } from "./libpq.js";
+import { MYSQL_TLS_READERS, mysqlDsnTls } from "./mysql-dsn-tls.js";
 import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
 import { secretPairs } from "./secret-view.js";
 import { type DsnSource, databaseField, paramFields } from "./source.js";
@@ -150,6 +152,12 @@ function pairsRest(source: DsnSource, mapping: DbiDriver): string {
   for (const [key, value] of paramFields(source)) {
     forbid(source, key, `${ends}=`, `ends a key in DBD::${mapping.driver}'s DSN`, "rename the parameter");
     pairs.push([key.value, checkValue(source, mapping, value, ends)]);
+  }
+  // A MySQL URI's TLS, in DBD::mysql's mysql_ssl_* keywords (mysql-dsn-tls.ts).
+  if (source.engine.rules === "mysql" && mapping.driver === "mysql") {
+    for (const [key, value] of mysqlDsnTls(source, MYSQL_TLS_READERS["dbd-mysql"]!, mysqlOptionName)) {
+      pairs.push([key, checkValue(source, mapping, value, ends)]);
+    }
   }
   return pairs.map(([key, value]) => `${key}=${value}`).join(";");
 }

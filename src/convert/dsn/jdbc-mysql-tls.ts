@@ -19,6 +19,7 @@ import { type DsnField, field, refuse } from "./field.js";
 import type { JdbcDriver } from "./jdbc-driver.js";
 import { mysqlOptionName } from "./jdbc-params.js";
 import type { JdbcProperty } from "./jdbc-parts.js";
+import { checkSslObject } from "./mysql-dsn-tls.js";
 import { type DsnSource, paramFields } from "./source.js";
 
 /** MariaDB Connector/J's sslMode for each of MySQL's modes; it has no PREFERRED. */
@@ -75,6 +76,8 @@ export function mysqlJdbcTls(source: DsnSource, driver: JdbcDriver): JdbcPropert
   const flavour = driver.mysqlTls;
   if (flavour === undefined) return [];
   const target = source.target as unknown as MysqlTarget;
+  // mysql2's JSON ssl with a PEM certificate: the drivers take files or keystores, so it is refused.
+  checkSslObject(source, driver.name);
   const out: JdbcProperty[] = [];
   const { mode, explicit } = mysqlTls(target);
   if (explicit) {

@@ -7,6 +7,7 @@ import { LIBPQ_PARAMS } from "../../schemes/index.js";
 import { ezconnect } from "./ezconnect.js";
 import { type DsnField, field, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
+import { mysqlOptionName } from "./jdbc-params.js";
 import {
   checkReserved,
   type DsnFieldName,
@@ -15,6 +16,7 @@ import {
   reservedKeywords,
 } from "./keywords.js";
 import { isLibpqKeyword, quoteLibpq } from "./libpq-quote.js";
+import { MYSQL_TLS_READERS, mysqlDsnTls } from "./mysql-dsn-tls.js";
 import { ODBC_DRIVERS, type OdbcDriver, odbcDriverName } from "./odbc-drivers.js";
 import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
 import {
@@ -216,5 +218,18 @@ export function toOdbc(source: DsnSource): string {
   pairs.push(...databasePairs(source, driver));
   for (const [key, value] of driver.fixed ?? []) pairs.push([key, field(source, key, value)]);
   pairs.push(...credentialPairs(source, driver), ...params);
+  if (source.engine.rules === "mysql") {
+    const written = params.find(([key]) => /^driver$/i.test(key))?.[1].value;
+    pairs.push(...mysqlOdbcTls(source, written ?? source.options.driver ?? driver.driver));
+  }
   return formatOdbcPairs(source, pairs, driver.braces);
+}
+
+/**
+ * A MySQL URI's TLS in the keywords of the driver the DSN names: MariaDB Connector/ODBC's when its name
+ * says MariaDB (`MariaDB ODBC 3.1 Driver`, Debian's `MariaDB Unicode`), MySQL Connector/ODBC's otherwise.
+ */
+function mysqlOdbcTls(source: DsnSource, driverName: string): Pair[] {
+  const reader = MYSQL_TLS_READERS[/mariadb/i.test(driverName) ? "mariadb-odbc" : "mysql-odbc"]!;
+  return mysqlDsnTls(source, reader, mysqlOptionName);
 }

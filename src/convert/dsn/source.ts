@@ -143,6 +143,9 @@ const UNKNOWN_TO_LIBPQ = {
   fix: "check its spelling, or give it to the program that reads it",
 } as const;
 
+/** The formats that write a MySQL URI's TLS parameters from the target (mysql-dsn-tls.ts). */
+const DSN_TLS_FORMATS: readonly string[] = ["odbc", "dbi", "sqlalchemy"];
+
 /** The pairs a scheme module has not folded into the target's fields, by their fates in `format`. */
 function passThrough(
   target: DbTarget,
@@ -163,10 +166,17 @@ function passThrough(
     const pairs = target.params.filter(([key]) => key.toLowerCase() !== "socket");
     // The jdbc format weighs them per driver (Connector/J or MariaDB Connector/J: jdbc-parts.ts).
     if (format === "jdbc" || !(MYSQL_OUTPUTS as readonly string[]).includes(format)) return pairs;
-    return byFates(pairs, MYSQL_PARAMS, format as MysqlOutput, mysqlOptionName, {
+    const kept = byFates(pairs, MYSQL_PARAMS, format as MysqlOutput, mysqlOptionName, {
       target,
       options,
       unknownLeftOut: false,
+    });
+    // The odbc, dbi and sqlalchemy formats write the TLS parameters from the target, in their reader's
+    // keywords (mysql-dsn-tls.ts), never as the URI spells them.
+    if (!DSN_TLS_FORMATS.includes(format)) return kept;
+    return kept.filter(([key]) => {
+      const name = mysqlOptionName(key);
+      return !(Object.hasOwn(MYSQL_PARAMS, name) && MYSQL_PARAMS[name]!.tls === true);
     });
   }
   return target.params;

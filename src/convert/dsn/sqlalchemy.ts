@@ -7,10 +7,13 @@
 // (sqlalchemy-hosts.ts). Two dialects splice values into a connection string of their own, so their values
 // are checked as that string reads them: ibm_db_sa's Db2 CLI string and the pyodbc connector's ODBC one.
 
+import { MYSQL_PARAMS } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
-import { CONTROL, type DsnField, encodeValue, forbid, onlyPlain, refuse } from "./field.js";
+import { CONTROL, type DsnField, encodeValue, field, forbid, onlyPlain, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
+import { mysqlOptionName } from "./jdbc-params.js";
 import { checkReserved } from "./keywords.js";
+import { MYSQL_TLS_READERS, mysqlDsnTls, SQLALCHEMY_TLS_DBAPIS, type TlsWord } from "./mysql-dsn-tls.js";
 import { bareOdbcValue, checkOdbcKey } from "./odbc-quote.js";
 import { type DsnSource, databaseField, paramFields, passwordField, userField } from "./source.js";
 import { DB2_CLI_KEYS, sqlalchemyDialect, sqlalchemyReserved } from "./sqlalchemy-dialects.js";
@@ -201,6 +204,29 @@ function oracleUrl(source: DsnSource, head: string, query: readonly string[]): s
 }
 
 /**
+ * A MySQL URI's TLS in the query keys of the DBAPI the URL names (mysql-dsn-tls.ts): mysqlclient (the
+ * MySQL and MariaDB dialects' default, `mysqldb`), PyMySQL or MariaDB Connector/Python. Another DBAPI's
+ * keys are not known here, so a URI asking anything of TLS is refused for it rather than written as it
+ * spells it, which the DBAPI would not read.
+ */
+function mysqlSqlalchemyTls(source: DsnSource, driver: string | undefined): TlsWord[] {
+  const name = (driver ?? "mysqldb").toLowerCase();
+  if (SQLALCHEMY_TLS_DBAPIS.includes(name)) {
+    return mysqlDsnTls(source, MYSQL_TLS_READERS[name]!, mysqlOptionName);
+  }
+  const tls = source.target.params.filter(([key]) => {
+    const option = mysqlOptionName(key);
+    return Object.hasOwn(MYSQL_PARAMS, option) && MYSQL_PARAMS[option]!.tls === true;
+  });
+  if (tls.length === 0) return [];
+  throw refuse(
+    source,
+    `dburi knows no TLS keywords of the DBAPI '${driver}', which would not read ${tls.map(([key]) => key).join(", ")} as the URI spells ${tls.length > 1 ? "them" : "it"}`,
+    "use the driver mysqldb (mysqlclient), pymysql or mariadbconnector, or pass TLS in create_engine's connect_args",
+  );
+}
+
+/**
  * A database target as a SQLAlchemy URL. Holds the password; `omitPassword` leaves it out. `driver`
  * adds the DBAPI driver (`postgresql+psycopg`). SQLite paths follow SQLAlchemy's slashes
  * (`sqlite:///relative.db`, `sqlite:////absolute.db`); Oracle's service name goes in `service_name`, a
@@ -228,6 +254,11 @@ export function toSqlalchemy(source: DsnSource): string {
     checkReserved(source, key, reserved, `SQLAlchemy's ${name} dialect`);
     return queryPair(source, key, value);
   });
+  if (source.engine.rules === "mysql") {
+    for (const [key, value] of mysqlSqlalchemyTls(source, driver)) {
+      query.push(queryPair(source, field(source, `the name of ${key}`, key), value));
+    }
+  }
   if (name === "sqlite") return sqliteUrl(source, dialect, userinfo, query);
   if (name === "oracle") return oracleUrl(source, `${dialect}://${userinfo}`, query);
   if (name === "db2" && (driver === undefined || driver === "ibm_db")) checkDb2(source);

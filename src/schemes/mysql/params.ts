@@ -103,6 +103,29 @@ function prismaFates(
   };
 }
 
+/** A TLS setting no reader of a DSN format has a keyword for: refused in all three. */
+function dsnRefused(drop: string, fix: string): Partial<Record<"odbc" | "dbi" | "sqlalchemy", Fate>> {
+  const fate = refused(drop, fix);
+  return { odbc: fate, dbi: fate, sqlalchemy: fate };
+}
+/**
+ * Prisma's PKCS#12 identity and its password in the DSN formats: every reader there (MySQL and MariaDB
+ * Connector/ODBC, DBD::mysql, the Python DBAPIs) takes the client certificate and key as PEM files.
+ */
+const DSN_NO_PKCS12 = dsnRefused(
+  "the DSN's readers (Connector/ODBC, DBD::mysql, the Python DBAPIs) take the client certificate and key as PEM files, not PKCS#12",
+  "remove it, or convert the file to PEM (openssl pkcs12 -in id.p12 -nodes) and name the files with ssl-cert and ssl-key",
+);
+/** TLS 1.3 suites: no reader of the DSN formats has a keyword for them. */
+const DSN_NO_TLS13_SUITES = dsnRefused(
+  "the DSN's readers (Connector/ODBC, DBD::mysql, the Python DBAPIs) have no keyword for TLS 1.3 suites",
+  "remove it (the TLS library's default suites apply)",
+);
+/** What DBD::mysql 4.050 has no keyword for (its POD lists every mysql_ssl_* attribute). */
+function dbdMysqlHasNo(what: string, fix: string): Fate {
+  return refused(`DBD::mysql has no keyword for ${what}`, fix);
+}
+
 /** A Prisma parameter a Node driver has no setting for: left out of its config, and reported. */
 function reported(drop: string, fix: string, harmless?: readonly unknown[]): DroppedFate {
   return { drop, fix, refused: false, harmless };
@@ -139,25 +162,51 @@ const JDBC_NO_OPENSSL_CIPHERS = refused(
 /**
  * An option's fates: mysql2's, the MariaDB connector's, Connector/J's and MariaDB Connector/J's (their
  * property of the same name, unless given), and written as the URI has it in the other formats, whose
- * MySQL drivers read MySQL's options.
+ * MySQL drivers read MySQL's options, unless `dsn` gives their fates (the TLS settings: dsnTls).
  */
 function mysqlFates(
   mysql2: Fate,
   mariadb: Fate,
   jdbc: Fate = "passed",
   jdbcMariadb: Fate = "passed",
+  dsn: Partial<Record<"odbc" | "dbi" | "sqlalchemy", Fate>> = {},
 ): Readonly<Record<MysqlOutput, Fate>> {
   return {
     mysql2,
     mariadb,
     jdbc,
     "jdbc-mariadb": jdbcMariadb,
-    odbc: "passed",
-    dbi: "passed",
-    sqlalchemy: "passed",
+    odbc: dsn.odbc ?? "passed",
+    dbi: dsn.dbi ?? "passed",
+    sqlalchemy: dsn.sqlalchemy ?? "passed",
     uri: "passed",
   };
 }
+
+/**
+ * A TLS parameter's fates in the odbc, dbi and sqlalchemy formats: written by the conversion from the
+ * target, in each reader's keywords (mysql-dsn-tls.ts), or refused where the reader has none. `odbc` names
+ * MySQL Connector/ODBC's keyword and MariaDB Connector/ODBC's, `dbi` DBD::mysql's, `sqlalchemy` the
+ * query keys of SQLAlchemy's MySQL DBAPIs.
+ */
+function dsnTls(
+  odbc: string,
+  dbi: string | Fate,
+  sqlalchemy: string,
+): Partial<Record<"odbc" | "dbi" | "sqlalchemy", Fate>> {
+  return {
+    odbc: mapped(odbc),
+    dbi: typeof dbi === "string" ? mapped(dbi) : dbi,
+    sqlalchemy: mapped(sqlalchemy),
+  };
+}
+
+/** The mode's keywords: what every TLS switch folds into (tls.ts), per reader. */
+const DSN_MODE = dsnTls(
+  "SSLMODE, or FORCETLS and SSLVERIFY (MariaDB Connector/ODBC)",
+  "mysql_ssl, mysql_ssl_optional, mysql_ssl_verify_server_cert",
+  "ssl_mode (mysqlclient), ssl and ssl_verify_cert (MariaDB Connector/Python)",
+);
 
 /** An option of one Node driver (both when `both`), by its own name, written as it is everywhere else. */
 function nodeDriver(driver: "mysql2" | "mariadb" | "both", to: string): Readonly<Record<MysqlOutput, Fate>> {
@@ -180,7 +229,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_mode", "sslmode"],
     description: "whether TLS is used and what is verified (default PREFERRED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE, DSN_MODE),
   },
   // The TLS switches of other drivers and tools, folded into ssl-mode by tls.ts (which names each source).
   ssl: {
@@ -188,32 +237,38 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     description:
       "mysql2 and MariaDB Connector/Node.js: true, false, or mysql2's JSON object (rejectUnauthorized, verifyIdentity, ca, cert)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE, DSN_MODE),
   },
   useSSL: {
     type: "boolean",
     description: "MySQL Connector/J: use TLS (false: ssl-mode=DISABLED; true: REQUIRED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE, DSN_MODE),
   },
   requireSSL: {
     type: "boolean",
     description: "MySQL Connector/J: TLS required (true: ssl-mode=REQUIRED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE, DSN_MODE),
   },
   verifyServerCertificate: {
     type: "boolean",
     description: "MySQL Connector/J: verify the server's certificate (true: ssl-mode=VERIFY_CA)",
     tls: true,
-    fates: mysqlFates(mapped("ssl.rejectUnauthorized"), mapped("ssl.rejectUnauthorized"), SSL_MODE, SSL_MODE),
+    fates: mysqlFates(
+      mapped("ssl.rejectUnauthorized"),
+      mapped("ssl.rejectUnauthorized"),
+      SSL_MODE,
+      SSL_MODE,
+      DSN_MODE,
+    ),
   },
   tls: {
     type: "string",
     description:
       "go-sql-driver/mysql: true (VERIFY_IDENTITY), skip-verify (REQUIRED), preferred (PREFERRED), false (DISABLED)",
     tls: true,
-    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE),
+    fates: mysqlFates(mapped("ssl"), mapped("ssl"), SSL_MODE, SSL_MODE, DSN_MODE),
   },
   sslaccept: {
     type: "enum",
@@ -226,6 +281,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
       mapped("ssl.rejectUnauthorized"),
       SSL_MODE,
       SSL_MODE,
+      DSN_MODE,
     ),
   },
   // Node's TLS reads a PKCS#12 identity as `pfx` (the file read as bytes when connecting) and its password
@@ -247,6 +303,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
       mapped("ssl.pfx"),
       mapped("clientCertificateKeyStoreUrl"),
       mapped("keyStore"),
+      DSN_NO_PKCS12,
     ),
   },
   sslpassword: {
@@ -259,6 +316,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
       mapped("ssl.passphrase"),
       mapped("clientCertificateKeyStorePassword"),
       mapped("keyStorePassword"),
+      DSN_NO_PKCS12,
     ),
   },
   "ssl-ca": {
@@ -268,28 +326,52 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_ca", "sslcert"],
     description: "CA certificate file (PEM); Prisma's sslcert",
     tls: true,
-    fates: mysqlFates(mapped("ssl.ca"), mapped("ssl.ca"), CONNECTOR_J_CA, { to: "serverSslCert" }),
+    fates: mysqlFates(
+      mapped("ssl.ca"),
+      mapped("ssl.ca"),
+      CONNECTOR_J_CA,
+      { to: "serverSslCert" },
+      dsnTls("SSLCA", "mysql_ssl_ca_file", "ssl_ca"),
+    ),
   },
   "ssl-capath": {
     type: PATH,
     aliases: ["ssl_capath"],
     description: "directory of CA certificate files",
     tls: true,
-    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, JDBC_NO_CA_DIRECTORY, JDBC_NO_CA_DIRECTORY),
+    fates: mysqlFates(
+      CERT_DIRECTORY,
+      CERT_DIRECTORY,
+      JDBC_NO_CA_DIRECTORY,
+      JDBC_NO_CA_DIRECTORY,
+      dsnTls("SSLCAPATH", "mysql_ssl_ca_path", "ssl_capath"),
+    ),
   },
   "ssl-cert": {
     type: PATH,
     aliases: ["ssl_cert"],
     description: "client certificate file (PEM)",
     tls: true,
-    fates: mysqlFates(mapped("ssl.cert"), mapped("ssl.cert"), CONNECTOR_J_CLIENT_PEM, MARIADB_J_CLIENT_PEM),
+    fates: mysqlFates(
+      mapped("ssl.cert"),
+      mapped("ssl.cert"),
+      CONNECTOR_J_CLIENT_PEM,
+      MARIADB_J_CLIENT_PEM,
+      dsnTls("SSLCERT", "mysql_ssl_client_cert", "ssl_cert"),
+    ),
   },
   "ssl-key": {
     type: PATH,
     aliases: ["ssl_key"],
     description: "client private key file (PEM)",
     tls: true,
-    fates: mysqlFates(mapped("ssl.key"), mapped("ssl.key"), CONNECTOR_J_CLIENT_PEM, MARIADB_J_CLIENT_PEM),
+    fates: mysqlFates(
+      mapped("ssl.key"),
+      mapped("ssl.key"),
+      CONNECTOR_J_CLIENT_PEM,
+      MARIADB_J_CLIENT_PEM,
+      dsnTls("SSLKEY", "mysql_ssl_client_key", "ssl_key"),
+    ),
   },
   "ssl-crl": {
     type: PATH,
@@ -301,6 +383,11 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
       mapped("ssl.crl"),
       JDBC_NO_CRL,
       JDBC_NO_CRL,
+      dsnTls(
+        "SSL-CRL, or SSLCRL (MariaDB Connector/ODBC)",
+        dbdMysqlHasNo("a revocation list", "remove it, or use the odbc format"),
+        "ssl_crl (MariaDB Connector/Python)",
+      ),
     ),
   },
   "ssl-crlpath": {
@@ -308,7 +395,17 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
     aliases: ["ssl_crlpath"],
     description: "directory of revocation list files",
     tls: true,
-    fates: mysqlFates(CERT_DIRECTORY, CERT_DIRECTORY, JDBC_NO_CRL, JDBC_NO_CRL),
+    fates: mysqlFates(
+      CERT_DIRECTORY,
+      CERT_DIRECTORY,
+      JDBC_NO_CRL,
+      JDBC_NO_CRL,
+      dsnTls(
+        "SSL-CRLPATH, or SSLCRLPATH (MariaDB Connector/ODBC)",
+        dbdMysqlHasNo("a revocation list directory", "remove it, or use the odbc format"),
+        "ssl_crlpath (MariaDB Connector/Python)",
+      ),
+    ),
   },
   "ssl-cipher": {
     type: "string",
@@ -320,6 +417,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
       mapped("ssl.ciphers"),
       JDBC_NO_OPENSSL_CIPHERS,
       JDBC_NO_OPENSSL_CIPHERS,
+      dsnTls("SSLCIPHER", "mysql_ssl_cipher", "ssl_cipher"),
     ),
   },
   "tls-version": {
@@ -332,6 +430,11 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
       mapped("ssl.minVersion"),
       { to: "tlsVersions" },
       { to: "enabledSslProtocolSuites" },
+      dsnTls(
+        "TLS-VERSIONS, or TLSVERSION (MariaDB Connector/ODBC)",
+        dbdMysqlHasNo("TLS versions", "remove it (the client library's default versions apply)"),
+        "tls_version (MariaDB Connector/Python)",
+      ),
     ),
   },
   "tls-ciphersuites": {
@@ -344,6 +447,7 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
       mapped("ssl.ciphers"),
       { to: "tlsCiphersuites" },
       { to: "enabledSslCipherSuites" },
+      DSN_NO_TLS13_SUITES,
     ),
   },
   "auth-method": {
