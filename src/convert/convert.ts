@@ -7,13 +7,21 @@
 import type { Finding, Target } from "../registry/index.js";
 import { AMQP_FAMILY } from "../schemes/amqp/amqp.js";
 import { FAMILIES } from "../schemes/engine-definitions.js";
-import { type CatalogueEntry, engineOf, isDbTarget, isRedisTarget, type Output } from "../schemes/index.js";
+import {
+  type CatalogueEntry,
+  engineOf,
+  isDbTarget,
+  isRedisTarget,
+  MSSQL_PARAMS,
+  type Output,
+} from "../schemes/index.js";
 import { redisSourceKeys } from "../schemes/redis/source-keys.js";
-import type { QueryKeys } from "../schemes/target/query.js";
+import { type QueryKeys, queryKeys } from "../schemes/target/query.js";
 import { DburiError, redactParamValue } from "../uri/index.js";
 import { type AmqplibOptions, toAmqplibOptions } from "./amqp/amqplib.js";
 import type { ToAmqplibOptions } from "./amqp/types.js";
 import type { ReportOptions } from "./driver-params.js";
+import { mssqlFatesApply } from "./dsn/source.js";
 import { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-dsn.js";
 import type { ToMysqlConfigOptions } from "./mysql/common.js";
 import { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
@@ -152,12 +160,20 @@ export interface Conversion<T extends ConvertTo> {
   readonly warnings: readonly Finding[];
 }
 
-/** The keys a target's family reads its query by, or undefined (an engine without a catalogue). */
-function keysOf(target: Target): QueryKeys | undefined {
+/**
+ * The keys a target's family reads its query by, or undefined (an engine without a catalogue, or a DSN
+ * format's driver the catalogue says nothing of).
+ */
+function keysOf(target: Target, to: ConvertTo, options: ConvertOptions): QueryKeys | undefined {
   if (isRedisTarget(target)) return redisSourceKeys(target.scheme.toLowerCase()).queryKeys;
   if (isDbTarget(target)) {
     const engine = target.engine === null ? undefined : engineOf(target.engine);
-    return engine === undefined ? undefined : FAMILIES[engine.rules].keys;
+    if (engine === undefined) return undefined;
+    // SQL Server's URIs are read by the generic family; its catalogue says where Prisma's parameters go.
+    if (engine.canonical === "mssql") {
+      return mssqlFatesApply(to, options.driver) ? queryKeys(MSSQL_PARAMS, { ignoreCase: true }) : undefined;
+    }
+    return FAMILIES[engine.rules].keys;
   }
   return target.canonicalEngine === "amqp" ? AMQP_FAMILY.keys : undefined;
 }
@@ -249,7 +265,7 @@ export function convert<T extends ConvertTo>(
     const warning = reported.get(offset + entry.index);
     if (warning !== undefined) byKey.set(entry.key, warning);
   }
-  const keys = keysOf(target);
+  const keys = keysOf(target, to, options);
   const kind = outputOf(target, to, options);
   const params = entries.map((entry): ParamOutcome => {
     const index = offset + entry.index;

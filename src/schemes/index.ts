@@ -34,6 +34,7 @@ export {
   type MongodbOptions,
   type MongodbOutput,
 } from "./mongodb/params.js";
+export { MSSQL_OUTPUTS, MSSQL_PARAMS, type MssqlOutput, mssqlParamName } from "./mssql/params.js";
 export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql/mysql.js";
 export { MYSQL_OUTPUTS, type MysqlOutput } from "./mysql/params.js";
 export {

@@ -268,6 +268,32 @@ describe("dburi convert: parameters not carried", () => {
     assert.equal(quiet.status, 0);
     assert.equal(quiet.stderr, "");
   });
+  // Sources: Prisma ORM, "Microsoft SQL Server" (connection URL arguments); Microsoft.Data.SqlClient,
+  // SqlConnection.ConnectionString (keywords), which refuses any other ("Keyword not supported").
+  test("--to ado --strict: SqlClient's keywords only, Prisma's mapped, one stderr line per pair left out", () => {
+    const uri =
+      "db:mssql://u:s3cretPw@h/db?schema=x&connection_limit=5&encrypt=true&poolTimeout=10&x_app=1&Workstation%20ID=w";
+    const run = dburi(["convert", uri, "--to", "ado", "--strict"]);
+    assert.equal(run.status, 1);
+    assert.equal(
+      run.stdout,
+      "Server=tcp:h;Database=db;User ID=u;Password=***;Max Pool Size=5;Encrypt=true;Workstation ID=w\n",
+    );
+    const lines = run.stderr.trim().split("\n");
+    assert.equal(lines.length, 3, run.stderr);
+    for (const [i, key] of ["schema=x", "poolTimeout=10", "x_app=1"].entries()) {
+      assert.match(
+        lines[i]!,
+        new RegExp(
+          `^warning: '${key}' is not carried into the ado format: .*; fix: .* \\[param-not-carried\\]$`,
+        ),
+      );
+    }
+    assertNoSecret(run);
+    const clean = dburi(["convert", "sqlserver://u@h/db?applicationName=web", "--to", "ado", "--strict"]);
+    assert.equal(clean.status, 0, clean.stderr);
+    assert.equal(clean.stdout, "Server=tcp:h;Database=db;User ID=u;Application Name=web\n");
+  });
   test("--to pg: Neon's channel_binding=require is carried in part and reported; error refuses it", () => {
     const neon = "postgresql://app:s3cretPw@ep-x.neon.tech/shop?sslmode=require&channel_binding=require";
     const run = dburi(["convert", neon, "--to", "pg"]);

@@ -65,6 +65,54 @@ describe("convert: the fate of every parameter", () => {
     assert.equal(output, "jdbc:postgresql://db/shop?user=app&currentSchema=sales&x_app=1");
     assert.deepEqual(fates(params), ["schema: mapped currentSchema", "x_app: passed x_app"]);
   });
+  // Sources: Prisma ORM, "Microsoft SQL Server" (connection URL arguments); SqlConnection.ConnectionString
+  // (Microsoft.Data.SqlClient's keywords); mssql-jdbc's and ODBC Driver 18's connection properties.
+  test("SQL Server: Prisma's parameters mapped to each reader's keyword or left out; ado passes only SqlClient's", () => {
+    const uri =
+      "db:mssql://app@db/shop?schema=sales&connectionLimit=5&Encrypt=true&applicationName=web&Max%20Pool%20Size=2&x_app=1";
+    const target = interpret(uri);
+    const ado = convert(target, "ado");
+    assert.equal(
+      ado.output,
+      "Server=tcp:db;Database=shop;User ID=app;Max Pool Size=5;Encrypt=true;Application Name=web;Max Pool Size=2",
+    );
+    assert.deepEqual(fates(ado.params), [
+      "schema: not-carried",
+      "connectionLimit: mapped Max Pool Size",
+      "Encrypt: mapped Encrypt",
+      "applicationName: mapped Application Name",
+      "Max Pool Size: passed Max Pool Size",
+      "x_app: not-carried",
+    ]);
+    assert.deepEqual(
+      ado.warnings.map((w) => [w.code, w.index]),
+      [
+        ["param-not-carried", uri.indexOf("schema")],
+        ["param-not-carried", uri.indexOf("x_app")],
+      ],
+    );
+    const jdbc = convert(target, "jdbc");
+    assert.equal(
+      jdbc.output,
+      "jdbc:sqlserver://db;databaseName=shop;user=app;encrypt=true;applicationName=web;Max Pool Size=2;x_app=1",
+    );
+    assert.deepEqual(fates(jdbc.params), [
+      "schema: not-carried",
+      "connectionLimit: not-carried",
+      "Encrypt: mapped encrypt",
+      "applicationName: mapped applicationName",
+      "Max Pool Size: passed Max Pool Size",
+      "x_app: passed x_app",
+    ]);
+    assert.deepEqual(fates(convert(target, "odbc").params).slice(0, 4), [
+      "schema: not-carried",
+      "connectionLimit: not-carried",
+      "Encrypt: mapped Encrypt",
+      "applicationName: mapped APP",
+    ]);
+    // The sqlserver:// URI is Prisma's own: every parameter passes.
+    assert.ok(convert(target, "uri").params.every((p) => p.fate === "passed"));
+  });
   test("ioredis: redis-py's names mapped to ioredis's, the database read into db", () => {
     const target = interpret("rediss://:s3cret@h/0?client_name=web&ssl_cert_reqs=none&db=0&x_app=1");
     const { output, params } = convert(target, "ioredis");

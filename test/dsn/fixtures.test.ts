@@ -3,7 +3,14 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { DburiError, type DsnFormat, interpret, type ToDsnOptions, toDsn } from "../../src/index.ts";
+import {
+  DburiError,
+  type DsnFormat,
+  type Finding,
+  interpret,
+  type ToDsnOptions,
+  toDsn,
+} from "../../src/index.ts";
 
 interface Case {
   readonly uri: string;
@@ -13,6 +20,13 @@ interface Case {
   /** Text the refusal's fix must contain. */
   readonly fix?: string;
   readonly note?: string;
+  /** The keys reported as not carried (param-not-carried), in order; unchecked when absent. */
+  readonly notCarried?: readonly string[];
+}
+
+/** The key a param-not-carried warning names: its message starts with `'key=value'` or `'key'`. */
+function keyOf(message: string): string | undefined {
+  return /^'([^=']*)/.exec(message)?.[1];
 }
 
 const DIR = new URL("../fixtures/dsn/", import.meta.url);
@@ -35,7 +49,16 @@ for (const file of readdirSync(DIR).filter((name) => name.endsWith(".json"))) {
               return true;
             },
           );
-        } else assert.equal(toDsn(target, format, c.options), c.dsn, c.note);
+        } else {
+          const warnings: Finding[] = [];
+          assert.equal(toDsn(target, format, { ...c.options, warnings }), c.dsn, c.note);
+          if (c.notCarried !== undefined) {
+            const reported = warnings
+              .filter((w) => w.code === "param-not-carried")
+              .map((w) => keyOf(w.message));
+            assert.deepEqual(reported, c.notCarried, "the parameters reported as not carried");
+          }
+        }
       });
     }
   });

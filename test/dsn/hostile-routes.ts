@@ -282,10 +282,12 @@ export const ROUTES: readonly Route[] = [
   {
     format: "ado",
     engine: "mssql",
+    // SqlClient refuses a keyword it does not know: the ado format passes only its own.
+    paramKey: "WSID",
     carries: ALL,
     read: (dsn) => {
       const pairs = parseAdo(dsn);
-      const [user, password, database, param] = ["User ID", "Password", "Database", "x_app"].map((k) =>
+      const [user, password, database, param] = ["User ID", "Password", "Database", "WSID"].map((k) =>
         get(pairs, k),
       );
       return { user, password, database: database ?? "", param, ...tcpServer(get(pairs, "Server")) };

@@ -114,7 +114,9 @@ test("a DBI DSN leaves out query parameters naming the user or password, as it l
 
 test("other query keys pass through", () => {
   for (const [format, engine] of RESERVED) {
-    const dsn = toDsn(interpret(`db:${engine}://u:p@db.example.com/shop?x_app=Zq7`), format);
+    // The ado format passes only SqlClient's keywords (one it does not know is left out and reported).
+    const key = format === "ado" ? "Workstation%20ID" : "x_app";
+    const dsn = toDsn(interpret(`db:${engine}://u:p@db.example.com/shop?${key}=Zq7`), format);
     assert.ok(dsn.includes("Zq7"), `${format} ${engine}: ${dsn}`);
   }
 });

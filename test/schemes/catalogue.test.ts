@@ -20,6 +20,8 @@ import {
   LIBPQ_PARAMS,
   MONGODB_OUTPUTS,
   MONGODB_PARAMS,
+  MSSQL_OUTPUTS,
+  MSSQL_PARAMS,
   MYSQL_OUTPUTS,
   MYSQL_PARAMS,
   type Output,
@@ -57,6 +59,8 @@ const FAMILIES: readonly Family[] = [
     base: "postgresql://h/db?x_base=1",
   },
   { name: "mysql", catalogue: MYSQL_PARAMS, outputs: MYSQL_OUTPUTS, base: "mysql://h/db?x-base=1" },
+  // SQL Server's outputs are DSN formats only: test/dsn/mssql-params.test.ts checks what its fates say.
+  { name: "mssql", catalogue: MSSQL_PARAMS, outputs: MSSQL_OUTPUTS, base: "db:mssql://h/db?x_base=1" },
   { name: "mongodb", catalogue: MONGODB_PARAMS, outputs: MONGODB_OUTPUTS, base: "mongodb://h/db?x-base=1" },
   {
     name: "sqlite",
@@ -275,7 +279,8 @@ describe("each conversion does what its fates say", () => {
           checked++;
         }
       }
-      if (family.name !== "mongodb") assert.ok(checked > 0, `${family.name}: fates checked`);
+      if (family.name !== "mongodb" && family.name !== "mssql")
+        assert.ok(checked > 0, `${family.name}: fates checked`);
     });
   }
 });

@@ -1,7 +1,9 @@
 // The `ado` format: an ADO.NET connection string for SQL Server (Microsoft.Data.SqlClient and
 // System.Data.SqlClient), quoted by ado-quote.ts: `Server=tcp:host,port;Database=...;User ID=...;
 // Password=...`, then the query's parameters as SqlClient keywords (`Encrypt`, `TrustServerCertificate`,
-// `Application Name`, ...).
+// `Application Name`, ...). Only keywords SqlClient knows reach this far (sqlclient-keywords.ts), Prisma's
+// parameters under SqlClient's name for them: source.ts leaves out and reports every other pair, since
+// SqlClient refuses a keyword it does not know.
 
 import { adoKeyword, quoteAdo } from "./ado-quote.js";
 import { CONTROL, forbid, refuse } from "./field.js";
@@ -24,7 +26,9 @@ const RESERVED = reservedKeywords({
 
 /**
  * A SQL Server target as an ADO.NET SqlClient connection string. Holds the password (`Password`);
- * `omitPassword` leaves it out. The port is written when the URI gives one (SqlClient assumes 1433).
+ * `omitPassword` leaves it out. The port is written when the URI gives one (SqlClient assumes 1433). The
+ * query's pairs are those `dsnSource` kept: SqlClient's keywords, and Prisma's parameters renamed
+ * (`connectionLimit` as `Max Pool Size`); it reported the others (`param-not-carried`).
  * @throws DburiError `dsn-unrepresentable` for an engine other than SQL Server, no host, a keyword SqlClient
  * cannot read, or a query parameter naming what the URI itself gives (`Server`, `Data Source`,
  * `Initial Catalog`, `UID`, `PWD`, ... in any case)

@@ -5,6 +5,7 @@
 
 import type { Target, TargetHost } from "../../registry/index.js";
 import {
+  type CarriedFate,
   type Catalogue,
   type DbTarget,
   type Engine,
@@ -12,9 +13,13 @@ import {
   type Fate,
   isDbTarget,
   LIBPQ_PARAMS,
+  MSSQL_OUTPUTS,
+  MSSQL_PARAMS,
+  type MssqlOutput,
   MYSQL_OUTPUTS,
   MYSQL_PARAMS,
   type MysqlOutput,
+  mssqlParamName,
   type Output,
   POSTGRES_OUTPUTS,
   type PostgresOutput,
@@ -26,6 +31,7 @@ import { type DsnContext, type DsnField, field, refuse, secretField } from "./fi
 import { mysqlOptionName } from "./jdbc-params.js";
 import { libpqParams } from "./native-uri.js";
 import type { ToDsnOptions } from "./options.js";
+import { isSqlClientKeyword } from "./sqlclient-keywords.js";
 
 /**
  * A database target as a DSN grammar reads it: the target's fields, its engine's row and the query pairs
@@ -90,21 +96,41 @@ export class DsnSource implements DsnContext {
   }
 }
 
-/**
+/** Why a pair is left out of a DSN, and what to do instead. */
+interface LeftOut {
+  readonly reason: string;
+  readonly fix: string;
+}
+
+/** How `byFates` weighs the pairs of one target. */
+interface Weighing {
+  readonly target: DbTarget;
+  readonly options: ToDsnOptions;
+  /** Why a key the catalogue does not know is left out, or undefined when it passes. */
+  readonly unknown?: ((key: string) => LeftOut | undefined) | undefined;
+  /**
+   * Whether a carried fate (`to`, without `by`) is written under the reader's keyword, its value through
+   * `values` and `scale`: SQL Server's formats, whose readers name Prisma's parameters their own way.
+   * Otherwise the pair is kept as written and the format's own code maps it.
+   */
+  readonly carry?: boolean | undefined;
+}
+
 /**
  * The pairs a DSN format writes, by their fates in `output` of `catalogue` (names found by `nameOf`): a
  * drop is left out and reported (`notCarried`; under `unsupported: "error"` refused), the rest pass. So
  * Prisma's parameters, which libpq refuses, are never written where libpq reads them, and a MySQL option the
  * format's reader has no place for (Prisma's pool settings in an ODBC string) is never written to be
- * ignored. With `unknownLeftOut`, a key the catalogue does not know is left out and reported too: libpq
- * refuses a keyword it does not know.
+ * ignored. A key the catalogue does not know is left out and reported when `unknown` says why: libpq and
+ * SqlClient refuse a keyword they do not know. With `carry`, a carried pair is written under the reader's
+ * keyword (`connectionLimit` as SqlClient's `Max Pool Size`), a value the reader has no word for refused.
  */
 function byFates<O extends Output>(
   pairs: readonly QueryPair[],
   catalogue: Catalogue<O>,
   output: O,
   nameOf: (key: string) => string,
-  source: { readonly target: DbTarget; readonly options: ToDsnOptions; readonly unknownLeftOut: boolean },
+  source: Weighing,
 ): readonly QueryPair[] {
   let kept: QueryPair[] | null = null;
   for (let i = 0; i < pairs.length; i++) {
@@ -112,8 +138,8 @@ function byFates<O extends Output>(
     const name = nameOf(key);
     const entry = Object.hasOwn(catalogue, name) ? catalogue[name] : undefined;
     const fate: Fate | undefined = entry?.fates[output];
-    let left: { readonly reason: string; readonly fix: string } | undefined;
-    if (entry === undefined && source.unknownLeftOut) left = UNKNOWN_TO_LIBPQ;
+    let left: LeftOut | undefined;
+    if (entry === undefined) left = source.unknown?.(key);
     else if (fate !== undefined && fate !== "passed" && !("to" in fate)) {
       // TLS intent is never left out: a TLS setting the reader has no place for refuses the format.
       if (entry?.tls === true) {
@@ -121,6 +147,10 @@ function byFates<O extends Output>(
         throw refuse({ format: output, href }, `the query parameter '${key}': ${fate.drop}`, fate.fix);
       }
       left = { reason: fate.drop, fix: fate.fix };
+    } else if (source.carry === true && fate !== undefined && fate !== "passed" && fate.by === undefined) {
+      kept ??= pairs.slice(0, i);
+      kept.push([fate.to, carriedValue(key, value, fate, output, source.target)]);
+      continue;
     }
     if (left === undefined) {
       kept?.push(pairs[i]!);
@@ -137,11 +167,105 @@ function byFates<O extends Output>(
   return kept ?? pairs;
 }
 
+/**
+ * A carried pair's value in the reader's words (`values`, compared in lowercase; a word not listed is
+ * refused) and unit (`scale`, for a whole number).
+ */
+function carriedValue(
+  key: string,
+  value: string,
+  fate: CarriedFate,
+  output: Output,
+  target: DbTarget,
+): string {
+  const context = { format: output, href: target.href };
+  if (fate.values !== undefined) {
+    const word = Object.hasOwn(fate.values, value.toLowerCase())
+      ? fate.values[value.toLowerCase()]
+      : undefined;
+    if (word === undefined) {
+      throw refuse(
+        context,
+        `the query parameter '${key}=${value}': ${fate.to} has no such value`,
+        `give one of: ${Object.keys(fate.values).join(", ")}`,
+      );
+    }
+    return word;
+  }
+  if (fate.scale === undefined) return value;
+  if (!/^[0-9]{1,9}$/.test(value)) {
+    throw refuse(
+      context,
+      `the query parameter '${key}=${value}' is not a whole number`,
+      "give a number of seconds",
+    );
+  }
+  return String(Number(value) * fate.scale);
+}
+
 /** Why the libpq format leaves out a keyword libpq does not know. */
-const UNKNOWN_TO_LIBPQ = {
+const UNKNOWN_TO_LIBPQ: LeftOut = {
   reason: "libpq refuses a keyword it does not know (invalid connection option)",
   fix: "check its spelling, or give it to the program that reads it",
-} as const;
+};
+
+/** Why the ado format leaves out a keyword SqlClient does not know. */
+const UNKNOWN_TO_SQLCLIENT: LeftOut = {
+  reason: "SqlClient refuses a keyword it does not know (Keyword not supported)",
+  fix: "check its spelling against SqlConnection.ConnectionString's keywords (spaces as written), or give it to the program that reads it",
+};
+
+/**
+ * Whether SQL Server's catalogue (MSSQL_PARAMS) says what `format` does with a SQL Server URI's
+ * parameters, through `driver`: its fates for dbi and sqlalchemy are those of the ODBC drivers (DBD::ODBC,
+ * the default; pyodbc or aioodbc, SQLAlchemy's default), so through DBD::ADO, DBD::Sybase or pymssql the
+ * pairs pass as written.
+ * @example
+ * mssqlFatesApply("ado", undefined); // true
+ * mssqlFatesApply("dbi", "sybase"); // false
+ */
+export function mssqlFatesApply(format: string, driver: string | undefined): boolean {
+  if (!(MSSQL_OUTPUTS as readonly string[]).includes(format)) return false;
+  const name = driver?.toLowerCase();
+  if (format === "dbi") return name === undefined || name === "odbc";
+  if (format === "sqlalchemy") return name === undefined || name === "pyodbc" || name === "aioodbc";
+  return true;
+}
+
+/**
+ * The SQL Server pairs `format` writes: Prisma's parameters by their fates (MSSQL_PARAMS), carried under
+ * the reader's keyword; in the ado format, a keyword SqlClient does not know is left out and reported.
+ * DBI's and SQLAlchemy's fates are those of their ODBC drivers (DBD::ODBC, pyodbc): through another driver
+ * (dbi's ado and sybase, SQLAlchemy's pymssql) the pairs pass as written, as before, except a TLS setting,
+ * which is refused.
+ */
+function mssqlPairs(target: DbTarget, format: string, options: ToDsnOptions): readonly QueryPair[] {
+  const pairs = target.params;
+  if (!mssqlFatesApply(format, options.driver)) {
+    // A TLS setting is never written where its reader may not take it: refused, not left to chance.
+    const tls = pairs.find(([key]) => {
+      const name = mssqlParamName(key);
+      return Object.hasOwn(MSSQL_PARAMS, name) && MSSQL_PARAMS[name]!.tls === true;
+    });
+    if (tls !== undefined && (MSSQL_OUTPUTS as readonly string[]).includes(format)) {
+      throw refuse(
+        { format, href: target.href },
+        `the query parameter '${tls[0]}': dburi does not know how the ${options.driver} driver takes SQL Server's TLS settings`,
+        format === "dbi"
+          ? "use the dbi format's odbc driver (the default)"
+          : "use the pyodbc driver (the default)",
+      );
+    }
+    return pairs;
+  }
+  return byFates(pairs, MSSQL_PARAMS, format as MssqlOutput, mssqlParamName, {
+    target,
+    options,
+    carry: true,
+    unknown:
+      format === "ado" ? (key) => (isSqlClientKeyword(key) ? undefined : UNKNOWN_TO_SQLCLIENT) : undefined,
+  });
+}
 
 /** The formats that write a MySQL URI's TLS parameters from the target (mysql-dsn-tls.ts). */
 const DSN_TLS_FORMATS: readonly string[] = ["odbc", "dbi", "sqlalchemy"];
@@ -159,7 +283,7 @@ function passThrough(
     return byFates(pairs, LIBPQ_PARAMS, format as PostgresOutput, (key) => key, {
       target,
       options,
-      unknownLeftOut: format === "libpq",
+      unknown: format === "libpq" ? () => UNKNOWN_TO_LIBPQ : undefined,
     });
   }
   if (engine.rules === "mysql") {
@@ -169,7 +293,6 @@ function passThrough(
     const kept = byFates(pairs, MYSQL_PARAMS, format as MysqlOutput, mysqlOptionName, {
       target,
       options,
-      unknownLeftOut: false,
     });
     // The odbc, dbi and sqlalchemy formats write the TLS parameters from the target, in their reader's
     // keywords (mysql-dsn-tls.ts), never as the URI spells them.
@@ -179,6 +302,7 @@ function passThrough(
       return !(Object.hasOwn(MYSQL_PARAMS, name) && MYSQL_PARAMS[name]!.tls === true);
     });
   }
+  if (engine.canonical === "mssql") return mssqlPairs(target, format, options);
   return target.params;
 }
 
