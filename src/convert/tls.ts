@@ -98,9 +98,30 @@ export function withTlsFiles(
       });
     }
     out ??= { ...settings };
-    out[file.option] = readFile(file.path);
+    out[file.option] = readTlsFile(readFile, file);
   }
   return out ?? settings;
+}
+
+/**
+ * The contents of `file`, read with the caller's `readFile`; what it throws becomes `tls-file-unreadable`
+ * naming the parameter and the path (a DburiError it throws, as `tlsFileReader`'s, is its own).
+ * @throws DburiError `tls-file-unreadable`
+ * @example
+ * readTlsFile(() => "PEM", { option: "ca", param: "sslrootcert", path: "/ca.pem" }); // "PEM"
+ */
+export function readTlsFile<T>(readFile: (path: string) => T, file: Omit<TlsFile, "option">): T {
+  try {
+    return readFile(file.path);
+  } catch (error) {
+    if (error instanceof DburiError) throw error;
+    throw new DburiError({
+      code: "tls-file-unreadable",
+      reason: `cannot read ${file.param} '${file.path}': ${error instanceof Error ? error.message : String(error)}`,
+      fix: `check the path given as ${file.param} in the URI, and the file's permissions`,
+      cause: error,
+    });
+  }
 }
 
 /**

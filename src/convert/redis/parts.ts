@@ -15,6 +15,7 @@ import { DburiError, isSecretKey } from "../../uri/index.js";
 import { notCarried, paramIndex, type ReportOptions, refuse, unknownNotCarried } from "../driver-params.js";
 import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { redactor } from "../redacted.js";
+import { readTlsFile } from "../tls.js";
 
 /** The secrets of Redis driver options: the password, the key passphrase and the client key. */
 function isRedisSecret(key: string): boolean {
@@ -183,7 +184,7 @@ function read(key: string, path: string, options: RedisConvertOptions): string {
       fix: 'pass { readFile: (path) => readFileSync(path, "utf8") }, or use connect(), which reads it',
     });
   }
-  return options.readFile(path);
+  return readTlsFile(options.readFile, { param: key, path });
 }
 
 /** The fates of the TLS parameters in each driver's output: refused ones, the rest read below. */
