@@ -108,7 +108,7 @@ export function withTlsFiles(
  * naming the parameter and the path (a DburiError it throws, as `tlsFileReader`'s, is its own).
  * @throws DburiError `tls-file-unreadable`
  * @example
- * readTlsFile(() => "PEM", { option: "ca", param: "sslrootcert", path: "/ca.pem" }); // "PEM"
+ * readTlsFile(() => "PEM", { param: "sslrootcert", path: "/ca.pem" }); // "PEM"
  */
 export function readTlsFile<T>(readFile: (path: string) => T, file: Omit<TlsFile, "option">): T {
   try {

@@ -138,9 +138,12 @@ export function encodePath(path: string): string {
   return encodeAt(encodeOrThrow(path, PCHAR, "/"));
 }
 
-/** Encodes a query key or value: "&", ";", "=", "+" and "#" are encoded so pairs split back exactly. */
+/**
+ * Encodes a query key or value: "&", ";", "=", "+" and "#" are encoded so pairs split back exactly, and
+ * "@" as in `encodeSegment` (a raw "@" after a userinfo reads as a password's stray "/").
+ */
 function encodeQueryPart(value: string): string {
-  return encodeOrThrow(value, UNRESERVED, "!$'()*,:@/?");
+  return encodeOrThrow(value, UNRESERVED, "!$'()*,:/?");
 }
 
 /**

@@ -260,8 +260,16 @@ function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefin
   const password = found.password === undefined ? uri.password : found.password.value;
   if (found.password) passwordInQuery(found.password, warnings);
   const database = found.dbname === undefined ? databaseOf(uri) : databaseFrom(uri, found.dbname, warnings);
-  if (href.includes("%00"))
-    checkNul(uri, [user, password, database, ...(where?.hosts ?? uri.hosts).map((h) => h.host)], href);
+  if (href.includes("%00")) {
+    // libpq's own syntax refused a NUL in the query already; a db:pg: query (the db: proposal's syntax)
+    // reaches libpq all the same, so its keys and values are held to it here.
+    const pairs = libpqSyntax || !hasQuery ? [] : uri.queryEntries.flatMap((e) => [e.key, e.value]);
+    checkNul(
+      uri,
+      [user, password, database, ...(where?.hosts ?? uri.hosts).map((h) => h.host), ...pairs],
+      href,
+    );
+  }
   const ssl = options === undefined ? DEFAULT_SSL : sslPolicy(options, found, all, href, warnings);
   if (options !== undefined && ssl.explicit) options.sslmode = ssl.mode;
   return {
