@@ -2,7 +2,7 @@
 // --env and stdin keep the password out of shell history and out of the process list (`ps` shows
 // arguments to every user of the machine; it does not show another process's environment).
 
-import { readFileSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { redactUri } from "../uri/index.js";
 import { quote, UsageError } from "./usage.js";
@@ -29,20 +29,36 @@ function readStdin(): string {
   try {
     return readFileSync(0, "utf8");
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    throw new UsageError(`cannot read standard input${code === undefined ? "" : ` (${code})`}`);
+    throw new UsageError(stdinFailure(error));
   }
 }
 
+function stdinFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return `cannot read standard input${code === undefined ? "" : ` (${code})`}`;
+}
+
 /**
- * The one URI on standard input: its line endings at the end dropped (what `echo` and files add, not part
- * of the URI). Empty input, or several lines, is a usage error that says how many lines it read and none
- * of them: a list goes to `dburi check -`.
+ * The one URI in the text of standard input: its line endings at the end dropped (what `echo` and files
+ * add, not part of the URI). Empty input, or several lines, is a usage error that says how many lines it
+ * read and none of them: a list goes to `dburi check -`. One pass over the text, whatever it holds: a
+ * regular expression anchored at the end (`/[\r\n]+$/`) is tried from every line ending of a run, and a
+ * run of many line endings before the last character took time in the square of its length.
+ * @example
+ * oneLine("redis://h\r\n"); // "redis://h"
+ * oneLine("redis://a\nredis://b\n"); // throws UsageError: standard input holds 2 lines, ...
  */
-function stdinUri(): string {
-  const text = readStdin().replace(/[\r\n]+$/, "");
+export function oneLine(input: string): string {
+  let end = input.length;
+  while (end > 0) {
+    const c = input.charCodeAt(end - 1);
+    if (c !== 0x0a && c !== 0x0d) break;
+    end--;
+  }
+  const text = input.slice(0, end);
   if (text === "") throw new UsageError("standard input is empty: pipe one URI into it");
-  const lines = text.split(/\r?\n/).length;
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) lines++;
   if (lines > 1) {
     throw new UsageError(
       `standard input holds ${lines} lines, and this command takes one URI (dburi check - takes one a line)`,
@@ -75,7 +91,7 @@ export function oneUri(positionals: readonly string[], from: { readonly env?: st
   }
   const [text] = positionals as [string];
   if (text === "") throw new UsageError("the URI is empty");
-  return text === "-" ? stdinUri() : text;
+  return text === "-" ? oneLine(readStdin()) : text;
 }
 
 /**
@@ -89,42 +105,160 @@ export interface SourcedUri {
   readonly origin: string;
 }
 
-/** The lines of a list: one URI a line, blank lines and `#` comments skipped. */
-function listLines(text: string, origin: (line: number) => string): SourcedUri[] {
-  return text
-    .split(/\r?\n/)
-    .map((line, i) => ({ text: line.trim(), origin: origin(i + 1) }))
-    .filter(({ text: line }) => line !== "" && !line.startsWith("#"));
+/**
+ * The lines of a text read in pieces, without their line feeds (a line ending in "\r\n" keeps its "\r",
+ * which `listLines` trims). A piece is searched once: a line that spans many pieces is kept as the list
+ * of its pieces and joined once, at its end, so a line of any length costs time in its length.
+ */
+async function* linesOf(pieces: AsyncIterable<string>): AsyncGenerator<string> {
+  let open: string[] = [];
+  for await (const piece of pieces) {
+    let from = 0;
+    for (let at = piece.indexOf("\n"); at >= 0; at = piece.indexOf("\n", from)) {
+      const tail = piece.slice(from, at);
+      if (open.length === 0) yield tail;
+      else {
+        open.push(tail);
+        yield open.join("");
+        open = [];
+      }
+      from = at + 1;
+    }
+    if (from < piece.length) open.push(from === 0 ? piece : piece.slice(from));
+  }
+  if (open.length > 0) yield open.join("");
 }
 
 /**
- * Every URI a command checks: arguments ("-" reads a list from standard input), --env, --file.
+ * The URIs of a list read in pieces (a file, standard input), one a line: each line trimmed, blank
+ * lines and `#` comments skipped, `origin` naming the line by its number (counting from 1, every line
+ * counted). One line is held at a time, so a list of any length is read in the memory of its longest
+ * line.
  * @example
- * manyUris(["redis://a", "redis://b"], { env: undefined, file: undefined }).length; // 2
+ * async function* pieces() { yield "# cache\nredis://a\n\nred"; yield "is://b\n"; }
+ * for await (const uri of listLines(pieces(), (n) => `line ${n}`)) console.log(uri.origin, uri.text);
+ * // line 2 redis://a
+ * // line 4 redis://b
+ */
+export async function* listLines(
+  pieces: AsyncIterable<string>,
+  origin: (line: number) => string,
+): AsyncGenerator<SourcedUri> {
+  let number = 0;
+  for await (const line of linesOf(pieces)) {
+    number++;
+    const text = line.trim();
+    if (text !== "" && !text.startsWith("#")) yield { text, origin: origin(number) };
+  }
+}
+
+/** Standard input in pieces of text, its read errors usage errors as readStdin's. */
+async function* stdinPieces(): AsyncGenerator<string> {
+  try {
+    process.stdin.setEncoding("utf8");
+    for await (const piece of process.stdin) yield piece as string;
+  } catch (error) {
+    throw new UsageError(stdinFailure(error));
+  }
+}
+
+/** A file in pieces of text, from the descriptor opened (and checked) before anything was printed. */
+async function* filePieces(fd: number, path: string): AsyncGenerator<string> {
+  try {
+    for await (const piece of createReadStream(path, { fd, encoding: "utf8" })) yield piece as string;
+  } catch (error) {
+    throw new UsageError(readFailure(path, error));
+  }
+}
+
+/** Opens a file to read, refusing a directory as reading it would: before anything is printed. */
+function openList(path: string): number {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (error) {
+    throw new UsageError(readFailure(path, error));
+  }
+  if (fstatSync(fd).isDirectory()) {
+    closeSync(fd);
+    throw new UsageError(readFailure(path, Object.assign(new Error(), { code: "EISDIR" })));
+  }
+  return fd;
+}
+
+/** Standard input checked before anything is printed: open, and not a directory. */
+function checkStdin(): void {
+  let directory: boolean;
+  try {
+    directory = fstatSync(0).isDirectory();
+  } catch (error) {
+    throw new UsageError(stdinFailure(error));
+  }
+  if (directory) throw new UsageError(stdinFailure(Object.assign(new Error(), { code: "EISDIR" })));
+}
+
+/**
+ * Every URI a command checks, in order: arguments ("-" reads a list from standard input, once), --env,
+ * then --file; read as they are checked, so that a list of any length takes constant memory. What can be
+ * refused before reading is refused here, before anything is printed (an unset variable, a file that
+ * cannot be opened); the list, when it yields nothing, ends with the usage error "nothing to check".
+ * `count` is how many there are, reading the file a second time, or undefined when standard input or a
+ * file that is not a regular file (a pipe) is one of them: those can be read once only.
+ * @example
+ * const { uris } = manyUris(["redis://a", "redis://b"], { env: undefined, file: undefined });
+ * for await (const uri of uris) console.log(uri.origin); // argument 1, argument 2
  */
 export function manyUris(
   positionals: readonly string[],
   from: { readonly env: string | undefined; readonly file: string | undefined },
-): SourcedUri[] {
-  const uris: SourcedUri[] = [];
-  positionals.forEach((text, i) => {
-    if (text === "-") uris.push(...listLines(readStdin(), (line) => `standard input line ${line}`));
-    else uris.push({ text, origin: `argument ${i + 1}` });
-  });
-  if (from.env !== undefined) uris.push({ text: oneUri([], from), origin: `$${redactUri(from.env)}` });
-  if (from.file !== undefined) {
-    let content: string;
-    try {
-      content = readFileSync(from.file, "utf8");
-    } catch (error) {
-      throw new UsageError(readFailure(from.file, error));
+): { readonly uris: AsyncIterable<SourcedUri>; readonly count: () => Promise<number | undefined> } {
+  if (positionals.includes("-")) checkStdin();
+  const env =
+    from.env === undefined ? undefined : { text: oneUri([], from), origin: `$${redactUri(from.env)}` };
+  const file = from.file;
+  const fd = file === undefined ? undefined : openList(file);
+  const shownFile = file === undefined ? "" : redactUri(file);
+  async function* uris(): AsyncGenerator<SourcedUri> {
+    let yielded = 0;
+    let stdinRead = false;
+    for (const [i, text] of positionals.entries()) {
+      if (text !== "-") {
+        yielded++;
+        yield { text, origin: `argument ${i + 1}` };
+      } else if (!stdinRead) {
+        // A second "-" finds standard input at its end, as reading it twice would.
+        stdinRead = true;
+        for await (const uri of listLines(stdinPieces(), (line) => `standard input line ${line}`)) {
+          yielded++;
+          yield uri;
+        }
+      }
     }
-    const file = redactUri(from.file);
-    uris.push(...listLines(content, (line) => `line ${line} of ${file}`));
+    if (env !== undefined) {
+      yielded++;
+      yield env;
+    }
+    if (file !== undefined && fd !== undefined) {
+      for await (const uri of listLines(filePieces(fd, file), (line) => `line ${line} of ${shownFile}`)) {
+        yielded++;
+        yield uri;
+      }
+    }
+    if (yielded === 0)
+      throw new UsageError("nothing to check: give URIs as arguments, - for standard input, --file or --env");
   }
-  if (uris.length === 0)
-    throw new UsageError("nothing to check: give URIs as arguments, - for standard input, --file or --env");
-  return uris;
+  // A file read twice must be a regular file: a pipe (`--file <(command)`) gives its lines once.
+  const regular = fd === undefined || fstatSync(fd).isFile();
+  async function count(): Promise<number | undefined> {
+    if (positionals.includes("-") || !regular) return undefined;
+    let n = positionals.length + (env === undefined ? 0 : 1);
+    if (file !== undefined) {
+      const pieces = filePieces(openList(file), file);
+      for await (const _ of listLines(pieces, String)) n++;
+    }
+    return n;
+  }
+  return { uris: uris(), count };
 }
 
 /**

@@ -48,6 +48,35 @@ export type OptionValues<O extends Options> = {
   [K in keyof O]?: O[K] extends { type: "boolean" } ? boolean : string;
 };
 
+/** An option as people type one: `-x`, `--name`, `--base-dir`, letters, digits and dashes only. */
+function plainOptionWord(argument: string): boolean {
+  for (let i = 0; i < argument.length; i++) {
+    const c = argument.charCodeAt(i);
+    const alnum = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    if (!alnum && !(c === 0x2d && (i < 2 || i < argument.length - 1))) return false;
+  }
+  return argument.length > 1;
+}
+
+/**
+ * The usage error for an argument that starts with "-" and names no option. Only an option word is
+ * quoted: an argument holding anything else (`:`, `@`, `=`, `/`) may be a URI whose password parseArgs
+ * would cut anywhere (`--postgres://app:pa=ss@h/db` is the option `--postgres://app:pa` with the value
+ * `ss@h/db`), so it is not shown at all, redacted or not, and the message says how to pass a URI.
+ * @example
+ * unknownOption("--colour", "--colour"); // "unknown option '--colour'"
+ * unknownOption("--postgres://app:pa=ss@h/db", "--postgres://app:pa"); // "an argument that starts with '-' and holds ..."
+ */
+export function unknownOption(argument: string, name: string): string {
+  if (plainOptionWord(argument))
+    return `unknown option ${quote(name)}; a URI that starts with '-' goes after '--'`;
+  return (
+    "an argument that starts with '-' and holds ':', '@', '=', '/' or another sign is not an option, and " +
+    "is not shown, as it may be a URI with a password: give a URI that starts with '-' after '--', as in: " +
+    "dburi <command> -- 'URI'"
+  );
+}
+
 /**
  * parseArgs with the common options. The checks parseArgs' strict mode makes are made here instead, so
  * that its messages, which quote the argument as typed, never reach the terminal.
@@ -63,11 +92,7 @@ export function parseCommandArgs<O extends Options>(
   for (const token of parsed.tokens) {
     if (token.kind !== "option") continue;
     const option = Object.hasOwn(known, token.name) ? known[token.name] : undefined;
-    if (option === undefined) {
-      throw new UsageError(
-        `unknown option ${quote(token.rawName)}; a URI that starts with '-' goes after '--', as in: -- URI`,
-      );
-    }
+    if (option === undefined) throw new UsageError(unknownOption(args[token.index] ?? "", token.rawName));
     if (option.type === "boolean" && token.value !== undefined)
       throw new UsageError(`the option '${token.rawName}' takes no value`);
     if (option.type === "string") {

@@ -104,6 +104,33 @@ describe("no argument is echoed with its secret", () => {
   }
 });
 
+describe("a URI typed as an unknown option shows part of its password", () => {
+  // parseArgs cuts `--name=value` at the first "=": `--postgres://app:pa=ss@h/db` is the option
+  // `--postgres://app:pa`, which redaction cannot see as a URI with a password. Such an argument is not
+  // shown at all, and the message says how to pass a URI that starts with "-".
+  const secret = "s3cr=etPw";
+  for (const argument of [
+    `--postgres://app:${secret}@h/db`,
+    `-redis://:${secret}@cache/0`,
+    `--app:${secret}@h`,
+    `--host=db password=${secret}`,
+  ]) {
+    test(argument.replace(secret, "***"), () => {
+      for (const json of [false, true]) {
+        const run = dburi(["parse", argument, ...(json ? ["--json"] : [])]);
+        assert.equal(run.status, 2, run.stderr);
+        assert.ok(!`${run.stdout}${run.stderr}`.includes("s3cr"), `${run.stdout}${run.stderr}`);
+        assert.match(run.stderr, /is not an option.*give a URI that starts with '-' after '--'.*-- 'URI'/);
+      }
+    });
+  }
+  test("an option word is still named", () => {
+    const run = dburi(["check", "--colour", "redis://h"]);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /unknown option '--colour'/);
+  });
+});
+
 describe("a secret in any carrier is hidden by every command, whatever the input", () => {
   // Each command on each carrier, the carrier given as an argument, with --env or on standard input in
   // turn: the URI line, the error's excerpt and the --json document all show it redacted.

@@ -1,11 +1,13 @@
 // dburi check <uri>... | --file FILE: validate, print findings, exit 1 when any URI is invalid.
 
+import { once } from "node:events";
 import { type ConvertTo, convert } from "../../convert/index.js";
 import type { Finding, Target } from "../../registry/index.js";
 import { tryInterpret } from "../../schemes/index.js";
 import type { DburiError } from "../../uri/index.js";
+import { escapeHiddenInJson } from "../../uri/printable.js";
 import { manyUris, type SourcedUri } from "../input.js";
-import { paint, printable, printJson, say } from "../output.js";
+import { paint, printable } from "../output.js";
 import { caretLines, type Shown, shownIndex, shownText } from "../shown.js";
 import { parseCommandArgs } from "../usage.js";
 import type { Command } from "./command.js";
@@ -144,7 +146,8 @@ function warningLines(w: Finding, shown: Shown): string {
   return lines.join("\n");
 }
 
-function printChecked(checked: Checked, options: CheckOptions): void {
+/** One checked URI for people: the mark, where it came from, the URI as shown, then each finding. */
+function checkedLines(checked: Checked, options: CheckOptions): string {
   const shown: Shown = { text: checked.source.text, reveal: options.reveal };
   const failed = checked.error !== null || (options.strict && checked.warnings.length > 0);
   const mark = checked.error
@@ -154,9 +157,10 @@ function printChecked(checked: Checked, options: CheckOptions): void {
       : paint(process.stdout, "green", "✔");
   const origin = paint(process.stdout, "dim", printable(checked.source.origin));
   const note = failed && !checked.error ? "  (fails with --strict)" : "";
-  say(`${mark} ${origin}  ${printable(shownText(shown))}${note}`);
-  if (checked.error) say(indent(printableMessage(checked.error), "    "));
-  for (const w of checked.warnings) say(indent(warningLines(w, shown), "    "));
+  const lines = [`${mark} ${origin}  ${printable(shownText(shown))}${note}`];
+  if (checked.error) lines.push(indent(printableMessage(checked.error), "    "));
+  for (const w of checked.warnings) lines.push(indent(warningLines(w, shown), "    "));
+  return `${lines.join("\n")}\n`;
 }
 
 function resultJson(r: Checked, options: CheckOptions): ResultJson {
@@ -170,44 +174,128 @@ function resultJson(r: Checked, options: CheckOptions): ResultJson {
   };
 }
 
+/**
+ * What a check counted: URIs checked, with an error (`invalid`), with warnings only (`warned`), and those
+ * that fail (`failed`: the invalid ones, and with --strict the warned ones too).
+ * @example
+ * const tally: CheckTally = { checked: 3, invalid: 1, warned: 1, failed: 1 };
+ */
+export interface CheckTally {
+  readonly checked: number;
+  readonly invalid: number;
+  readonly warned: number;
+  readonly failed: number;
+}
+
+/**
+ * Checks URIs as they come and writes each result as soon as it is found, the summary last: for people,
+ * the lines `dburi check` prints; with `json`, the document `--json` prints, `{ results: [...], summary }`,
+ * written piece by piece (the text JSON.stringify with an indent of 2 would give). Only the counts are
+ * kept, so a list of any length is checked in constant memory; `write` may return a promise, awaited
+ * before the next URI is checked (the pace of a slow reader). `progress` is told each URI's number before
+ * it is checked. Nothing is written when `sources` yields nothing or throws before its first URI.
+ * @example
+ * async function* sources() { yield { text: "redis://h/x", origin: "argument 1" }; }
+ * const options = { reveal: false, strict: false, json: true };
+ * const tally = await checkAll(sources(), options, (text) => process.stdout.write(text));
+ * tally.invalid; // 1
+ */
+export async function checkAll(
+  sources: AsyncIterable<SourcedUri>,
+  options: CheckOptions & { readonly json: boolean },
+  write: (text: string) => unknown,
+  progress: (checked: number) => void = () => {},
+): Promise<CheckTally> {
+  let checked = 0;
+  let invalid = 0;
+  let warned = 0;
+  for await (const source of sources) {
+    progress(checked);
+    const result = checkOne(source);
+    if (result.error !== null) invalid++;
+    else if (result.warnings.length > 0) warned++;
+    let text: string;
+    if (options.json) {
+      // `{ "results": [` before the first result, a comma between results; each indented as a member.
+      const member = indent(JSON.stringify(resultJson(result, options), null, 2), "    ");
+      text = escapeHiddenInJson(checked === 0 ? `{\n  "results": [\n${member}` : `,\n${member}`);
+    } else text = checkedLines(result, options);
+    checked++;
+    await write(text);
+  }
+  const failed = invalid + (options.strict ? warned : 0);
+  if (checked === 0) return { checked, invalid, warned, failed };
+  if (options.json) {
+    // valid + failed = checked; invalid (an error) and warnings (no error, some warning) say why.
+    const summary = {
+      checked,
+      valid: checked - failed,
+      failed,
+      invalid,
+      warnings: warned,
+      strict: options.strict,
+    };
+    const json = JSON.stringify(summary, null, 2).replaceAll("\n", "\n  ");
+    await write(`\n  ],\n  "summary": ${json}\n}\n`);
+  } else {
+    const parts = [`${checked} checked`, `${checked - invalid - warned} valid`];
+    if (warned) parts.push(`${warned} with warnings${options.strict ? " (failing: --strict)" : ""}`);
+    if (invalid) parts.push(`${invalid} invalid`);
+    await write(`\n${paint(process.stdout, failed ? "red" : "green", parts.join(", "))}\n`);
+  }
+  return { checked, invalid, warned, failed };
+}
+
+/** Writes to standard output, waiting when its buffer is full until the reader has taken it. */
+async function toStdout(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, "drain");
+}
+
+/**
+ * `checking 31/40` on standard error, every tenth URI, when standard error is a terminal and more than 20
+ * URIs are checked (or a number not known before reading standard input: the count without a total). On
+ * a terminal that shows the results too, the line is cleared before each result is printed.
+ */
+function progressLine(total: number | undefined): {
+  show: (i: number) => void;
+  clear: (end: boolean) => void;
+} {
+  let shown = false;
+  const shared = process.stdout.isTTY === true;
+  return {
+    show(i) {
+      if (i % 10 !== 0 || (total === undefined && i === 0)) return;
+      process.stderr.write(`\rchecking ${i + 1}${total === undefined ? "" : `/${total}`}`);
+      shown = true;
+    },
+    clear(end) {
+      if (!shown || !(shared || end)) return;
+      process.stderr.write("\r\x1b[K");
+      shown = false;
+    },
+  };
+}
+
 async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     file: { type: "string" },
     strict: { type: "boolean" },
   });
-  const sources = manyUris(positionals, { env: values.env, file: values.file });
-  const options: CheckOptions = { reveal: values.reveal === true, strict: values.strict === true };
-  const progress = process.stderr.isTTY === true && sources.length > 20 && !values.json;
-  const results: Checked[] = [];
-  for (const [i, source] of sources.entries()) {
-    if (progress && i % 10 === 0) process.stderr.write(`\rchecking ${i + 1}/${sources.length}`);
-    results.push(checkOne(source));
+  const { uris, count } = manyUris(positionals, { env: values.env, file: values.file });
+  const json = values.json === true;
+  const options = { reveal: values.reveal === true, strict: values.strict === true, json };
+  let progress: ReturnType<typeof progressLine> | undefined;
+  if (process.stderr.isTTY === true && !json) {
+    const total = await count();
+    if (total === undefined || total > 20) progress = progressLine(total);
   }
-  if (progress) process.stderr.write("\r\x1b[K");
-  const invalid = results.filter((r) => r.error !== null).length;
-  const warned = results.filter((r) => r.error === null && r.warnings.length > 0).length;
-  const failed = invalid + (options.strict ? warned : 0);
-  if (values.json) {
-    printJson({
-      results: results.map((r) => resultJson(r, options)),
-      // valid + failed = checked; invalid (an error) and warnings (no error, some warning) say why.
-      summary: {
-        checked: results.length,
-        valid: results.length - failed,
-        failed,
-        invalid,
-        warnings: warned,
-        strict: options.strict,
-      },
-    });
-  } else {
-    for (const checked of results) printChecked(checked, options);
-    const parts = [`${results.length} checked`, `${results.length - invalid - warned} valid`];
-    if (warned) parts.push(`${warned} with warnings${options.strict ? " (failing: --strict)" : ""}`);
-    if (invalid) parts.push(`${invalid} invalid`);
-    say(`\n${paint(process.stdout, failed ? "red" : "green", parts.join(", "))}`);
-  }
-  return failed > 0 ? 1 : 0;
+  const write = (text: string) => {
+    progress?.clear(false);
+    return toStdout(text);
+  };
+  const tally = await checkAll(uris, options, write, progress?.show);
+  progress?.clear(true);
+  return tally.failed > 0 ? 1 : 0;
 }
 
 /**
@@ -222,6 +310,8 @@ export const checkCommand: Command = {
 
 Validates each URI against its scheme's rules and prints every finding with its code, position and fix.
 Exits 0 when all are valid, 1 when any is invalid (with --strict, also when any has a warning).
+Each result is printed as soon as it is found and the summary last: lists are read a line at a time, so
+a list of any length is checked in constant memory (--json too: the document is written piece by piece).
 
 Options:
   --file FILE   read URIs from a file, one a line; blank lines and lines starting with # are skipped
