@@ -104,11 +104,15 @@ describe("SQLAlchemy's MySQL dialects hand the TLS keys to their DBAPI", {
         );
   for (const [uri, driver, expected] of cases) {
     const old = driver === "mariadbconnector" && major < 2;
-    test(`${uri}${driver ? ` (${driver})` : ""}`, {
-      skip: old ? "SQLAlchemy before 2.0 drops the query for mariadbconnector" : false,
-    }, () => {
+    test(`${uri}${driver ? ` (${driver})` : ""}${old ? ": dropped by SQLAlchemy before 2.0, as the README says" : ""}`, () => {
       const url = toDsn(interpret(uri), "sqlalchemy", driver === undefined ? {} : { driver });
-      assert.deepEqual(connectArgs(url), expected, url);
+      if (!old) {
+        assert.deepEqual(connectArgs(url), expected, url);
+        return;
+      }
+      // The hazard the README names: this SQLAlchemy hands the driver none of the URL's TLS keys.
+      const args = connectArgs(url) as Record<string, unknown>;
+      for (const key of Object.keys(expected as object)) assert.equal(key in args, false, `${url}: ${key}`);
     });
   }
 });
