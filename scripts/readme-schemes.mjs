@@ -17,12 +17,13 @@ export function renderSchemesTable(summaries) {
   return ["| scheme | aliases | status | default port | TLS |", "|---|---|---|---|---|", ...rows].join("\n");
 }
 
-/** `readme` with the text between the markers replaced by `table`. */
-export function withSchemesTable(readme, table) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the ${START} ... ${END} markers`);
-  return `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
+/** `readme` with the text between the `markers` (start and end) replaced by `table`. */
+export function withGenerated(readme, [startMarker, endMarker], table) {
+  const start = readme.indexOf(startMarker);
+  const end = readme.indexOf(endMarker);
+  if (start < 0 || end < start)
+    throw new Error(`README.md lacks the ${startMarker} ... ${endMarker} markers`);
+  return `${readme.slice(0, start + startMarker.length)}\n${table}\n${readme.slice(end)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -30,6 +31,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const path = new URL("../README.md", import.meta.url);
   writeFileSync(
     path,
-    withSchemesTable(readFileSync(path, "utf8"), renderSchemesTable(listSchemes(registry))),
+    withGenerated(readFileSync(path, "utf8"), [START, END], renderSchemesTable(listSchemes(registry))),
   );
 }

@@ -130,6 +130,15 @@ const CONNECTOR_C_FILES_TURN_TLS_ON =
   "a certificate, key, CA or cipher turns TLS on in MariaDB Connector/C, which DISABLED rules out";
 
 /** Why PyMySQL cannot require TLS. */
+/** The TLS arguments the Python DBAPIs for MySQL share (MySQLdb's and PyMySQL's `ssl` dict keys). */
+const PYTHON_SSL_SETTINGS: Readonly<Partial<Record<MysqlTlsSetting, string>>> = {
+  "ssl-ca": "ssl_ca",
+  "ssl-capath": "ssl_capath",
+  "ssl-cert": "ssl_cert",
+  "ssl-key": "ssl_key",
+  "ssl-cipher": "ssl_cipher",
+};
+
 const PYMYSQL_FALLS_BACK =
   "it goes on in plain text when the server offers no TLS (connections.py: TLS only if the server has CLIENT.SSL), so it cannot require TLS";
 
@@ -209,13 +218,7 @@ export const MYSQL_TLS_READERS: Readonly<Record<string, MysqlTlsReader>> = Objec
   mysqldb: {
     name: "mysqlclient (SQLAlchemy's mysqldb)",
     modes: eachMode("ssl_mode"),
-    settings: {
-      "ssl-ca": "ssl_ca",
-      "ssl-capath": "ssl_capath",
-      "ssl-cert": "ssl_cert",
-      "ssl-key": "ssl_key",
-      "ssl-cipher": "ssl_cipher",
-    },
+    settings: PYTHON_SSL_SETTINGS,
   },
   pymysql: {
     name: "PyMySQL",
@@ -227,13 +230,7 @@ export const MYSQL_TLS_READERS: Readonly<Record<string, MysqlTlsReader>> = Objec
       VERIFY_CA: { no: PYMYSQL_FALLS_BACK },
       VERIFY_IDENTITY: { no: PYMYSQL_FALLS_BACK },
     },
-    settings: {
-      "ssl-ca": "ssl_ca",
-      "ssl-capath": "ssl_capath",
-      "ssl-cert": "ssl_cert",
-      "ssl-key": "ssl_key",
-      "ssl-cipher": "ssl_cipher",
-    },
+    settings: PYTHON_SSL_SETTINGS,
     filesWithDisabled: "any ssl argument turns TLS on in PyMySQL, which DISABLED rules out",
   },
   mariadbconnector: {
@@ -250,13 +247,9 @@ export const MYSQL_TLS_READERS: Readonly<Record<string, MysqlTlsReader>> = Objec
       ],
     },
     settings: {
-      "ssl-ca": "ssl_ca",
-      "ssl-capath": "ssl_capath",
-      "ssl-cert": "ssl_cert",
-      "ssl-key": "ssl_key",
+      ...PYTHON_SSL_SETTINGS,
       "ssl-crl": "ssl_crl",
       "ssl-crlpath": "ssl_crlpath",
-      "ssl-cipher": "ssl_cipher",
       "tls-version": "tls_version",
     },
     filesWithDisabled: CONNECTOR_C_FILES_TURN_TLS_ON,
