@@ -149,6 +149,11 @@ export function spansOfOffsets(text: string, o: Offsets): Span[] {
     if (start >= 0 && end > start) spans.push([start, end]);
   } else if (o.schemeEnd >= 0 && o.pathEnd > o.pathStart) {
     opaquePathSpans(text, o, spans);
+  } else if (o.schemeEnd >= 0) {
+    // `app:#s3cret@db/shop`: a user name and a password that starts with "#" or "?", which ended the
+    // (empty) path: the "@" after it ends the password.
+    const lastAt = text.lastIndexOf("@");
+    if (lastAt > o.pathEnd) spans.push([o.pathStart, lastAt]);
   }
   if (o.queryStart >= 0) {
     querySpans(text, o.queryStart, o.fragmentStart >= 0 ? o.fragmentStart - 1 : text.length, spans);
@@ -161,7 +166,25 @@ export function spansOfOffsets(text: string, o: Offsets): Span[] {
   // that runs to the path's end had a raw "?" or "#" in it, which ended the path: hidden to the end.
   for (const [start, end] of pairSpans(text, 0, o.pathEnd, ONE_STRING))
     spans.push([start, end === o.pathEnd ? text.length : end]);
+  // A secret `key=` right before the path's end, its value empty there: the value started with the "?" or
+  // "#" that ended the path (`Server=db;Password=#s3cret;`, `jdbc:sqlserver://db;password=?s3cret`).
+  if (o.pathEnd < text.length && secretKeyEndsAt(text, o.pathEnd)) spans.push([o.pathEnd, text.length]);
   return spans;
+}
+
+/**
+ * Whether text[..end) ends with a secret key and "=" (spaces allowed around it), the key starting after a
+ * ";", "&", whitespace or the start of the text. Reads back from `end` over one key.
+ */
+function secretKeyEndsAt(text: string, end: number): boolean {
+  let i = end;
+  while (i > 0 && text.charCodeAt(i - 1) === 32) i--;
+  if (i === 0 || text.charCodeAt(i - 1) !== 61) return false;
+  i--;
+  while (i > 0 && text.charCodeAt(i - 1) === 32) i--;
+  const keyEnd = i;
+  while (i > 0 && !";&= \t/".includes(text[i - 1]!)) i--;
+  return keyEnd > i && isSecretKey(text.slice(i, keyEnd));
 }
 
 /**
