@@ -33,6 +33,38 @@ function objectText(text: string): ItemListOptions {
 }
 
 /**
+ * Schemes whose text without "//" is an address, a message id or a file name, where a "name@" is no
+ * user with a password: mailto (RFC 6068), sip and sips (RFC 3261), xmpp (RFC 5122), im (RFC 3860), pres
+ * (RFC 3859), acct (RFC 7565), mid and cid (RFC 2392), news (RFC 5538), tag (RFC 4151), file (RFC 8089),
+ * and SQLite's file names (`db:sqlite:x@y.db`, the db: proposal).
+ */
+const ADDRESS_SCHEMES: ReadonlySet<string> = new Set([
+  "mailto",
+  "sip",
+  "sips",
+  "xmpp",
+  "im",
+  "pres",
+  "acct",
+  "mid",
+  "cid",
+  "news",
+  "tag",
+  "file",
+  "sqlite",
+  "sqlite3",
+]);
+
+/**
+ * Whether text[start, end) names one of ADDRESS_SCHEMES, in any case.
+ * @example
+ * isAddressScheme("mailto:ops@example.com", 0, 6); // true
+ */
+export function isAddressScheme(text: string, start: number, end: number): boolean {
+  return end - start <= 7 && ADDRESS_SCHEMES.has(text.slice(start, end).toLowerCase());
+}
+
+/**
  * Whether `c` is ASCII whitespace, as libpq's isspace() reads the C locale.
  * @example
  * isAsciiSpace(" ".charCodeAt(0)); // true
@@ -118,6 +150,32 @@ function bareValueEnd(text: string, start: number, end: number, listed: boolean,
 }
 
 /**
+ * The password of a value (a quoted one's inside) that starts with `user:password@`: a user of letters, digits,
+ * "_", "." and "-", a ":" not followed by "//" (a URI's scheme is the URI reader's), and the last "@" of
+ * the value after it. Null for any other value.
+ */
+function valueUserinfo(text: string, start: number, end: number): Range | null {
+  const user = start;
+  let colon = user;
+  for (; colon < end; colon++) {
+    const c = text.charCodeAt(colon);
+    const plain =
+      ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+    if (!plain) break;
+  }
+  if (colon === user || colon >= end || text.charCodeAt(colon) !== 58 || text.startsWith("//", colon + 1))
+    return null;
+  // `mailto:ops@example.com` and other addresses are no password.
+  if (isAddressScheme(text, user, colon)) return null;
+  const lastAt = text.lastIndexOf("@", end - 1);
+  if (lastAt <= colon + 1) return null;
+  // `db:pg://...` and other nested URIs are the URI reader's.
+  for (let i = colon + 1; i + 1 < lastAt; i++)
+    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) return null;
+  return [colon + 1, lastAt];
+}
+
+/**
  * The secret values of the `key=value` pairs of text[start, end), pairs separated by ";", "&" or
  * whitespace. A key is the text from the last separator (or break) to the "=", so it may carry a URI's
  * prefix (`redis://h/0?password`), which `isSecretKey` reads. Linear: each character is read by a bounded
@@ -150,6 +208,17 @@ export function pairSpans(text: string, start: number, end: number, scan: PairSc
     let valueStart = eq + 1;
     while (valueStart < end && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
     if (!secret && (keyEnd === keyStart || !opensObject(text, valueStart))) {
+      // A value that is itself `user:password@host...` (a DSN without a scheme, as Go's
+      // `MYSQL_DSN=app:s3cret@tcp(db:3306)/shop`, quoted or not): its password.
+      if (keyEnd > keyStart) {
+        const q = text.charCodeAt(valueStart);
+        const [from, to] =
+          q === 34 || q === 39
+            ? quotedValue(text, valueStart, end)
+            : [valueStart, bareValueEnd(text, valueStart, end, listed, scan)];
+        const span = valueUserinfo(text, from, to);
+        if (span !== null) spans.push(span);
+      }
       i = eq + 1;
       continue;
     }

@@ -5,38 +5,10 @@
 // path early. Schemes whose text is an address or a file name are left alone (`mailto:ops@example.com`),
 // and so is prose, which has a space after its ":" (`Note: see ops@example.com`).
 
-import { isAsciiSpace } from "./redact-pairs.js";
+import { isAddressScheme, isAsciiSpace } from "./redact-pairs.js";
 
 /** A [start, end) range of the text. */
 type Range = readonly [start: number, end: number];
-
-/**
- * Schemes whose text without "//" is an address, a message id or a file name, where a "name@" is no
- * user with a password: mailto (RFC 6068), sip and sips (RFC 3261), xmpp (RFC 5122), im (RFC 3860), pres
- * (RFC 3859), acct (RFC 7565), mid and cid (RFC 2392), news (RFC 5538), tag (RFC 4151), file (RFC 8089),
- * and SQLite's file names (`db:sqlite:x@y.db`, the db: proposal).
- */
-const ADDRESS_SCHEMES: ReadonlySet<string> = new Set([
-  "mailto",
-  "sip",
-  "sips",
-  "xmpp",
-  "im",
-  "pres",
-  "acct",
-  "mid",
-  "cid",
-  "news",
-  "tag",
-  "file",
-  "sqlite",
-  "sqlite3",
-]);
-
-/** Whether text[start, end) names one of ADDRESS_SCHEMES, in any case. */
-function isAddressScheme(text: string, start: number, end: number): boolean {
-  return end - start <= 7 && ADDRESS_SCHEMES.has(text.slice(start, end).toLowerCase());
-}
 
 /**
  * Index of the first `char` in text[start, end), or -1; never looks past `end`.
