@@ -218,7 +218,10 @@ export async function pingRedis(target: Target, options: ConnectOptions = {}): P
     session.destroy();
     throw redisFailure(error, redis, "checking with PING");
   }
-  await limits.within("reply", "close", session.close()).catch(() => session.destroy());
+  await limits.within("reply", "close", session.close()).catch(() => {});
+  // A server may answer QUIT and keep the connection open: the ping is over, so the socket is ended here
+  // whatever the server does, or the process would wait on it (ioredis) until the server hangs up.
+  session.destroy();
   return result;
 }
 

@@ -139,7 +139,12 @@ async function nodeRedisSession(target: RedisTarget, use: SessionUse): Promise<R
     },
     command: (args) => client.sendCommand([...args]),
     close: () => (client.close ? client.close() : client.quit()),
-    destroy: once(() => client.destroy()),
+    destroy: once(() => {
+      // Also called after a clean close, when node-redis may say the client is closed already.
+      try {
+        client.destroy();
+      } catch {}
+    }),
   };
 }
 
