@@ -159,6 +159,8 @@ export type DburiErrorCode =
   | "unknown-variant"
   // `toAmqplibOptions`: a TLS file named by a query parameter cannot be read.
   | "unreadable-file"
+  // `toDsn`: a query parameter makes the format's reader load code, open a file or replace the driver.
+  | "unsafe-param"
   // `connect`, `ping` of AMQP: the server offers none of the URI's authentication mechanisms.
   | "unsupported-auth-mechanism"
   // `connect`, `ping`: dburi cannot connect to the target's engine.

@@ -131,6 +131,7 @@ async function main(args: string[]): Promise<number> {
     driver: { type: "string" },
     "omit-password": { type: "boolean" },
     "host-index": { type: "string" },
+    "allow-param": { type: "string", multiple: true },
     unsupported: { type: "string" },
     strict: { type: "boolean" },
   });
@@ -151,6 +152,9 @@ async function main(args: string[]): Promise<number> {
     hostIndex: hostIndexOption(values["host-index"], format),
     unsupported: unsupportedOption(values.unsupported, ["error", "warn", "ignore"]),
     strict: values.strict === true,
+    allowParams: ([] as string[])
+      .concat(values["allow-param"] ?? [])
+      .map((name) => plainOption("--allow-param", name) ?? ""),
   };
   const text = oneUri(positionals, values);
   try {
@@ -183,6 +187,8 @@ interface CommandOptions {
   readonly unsupported: Unsupported | undefined;
   /** --strict: exit 1 when a parameter is not carried. */
   readonly strict: boolean;
+  /** --allow-param: query parameters allowed although a DSN's reader would load code or files with them. */
+  readonly allowParams: readonly string[];
 }
 
 function convertText(text: string, options: CommandOptions): number {
@@ -196,6 +202,7 @@ function convertText(text: string, options: CommandOptions): number {
     redact: !options.reveal && !options.omitPassword,
     omitPassword: options.omitPassword,
     driver: options.driver,
+    allowParams: options.allowParams,
   });
   // What the output goes without: one line each on standard error.
   for (const w of warnings)
@@ -218,7 +225,7 @@ export const convertCommand: Command = {
   summary: "turn a URI into a DSN or a driver's config",
   usage: `Usage: dburi convert <uri | - | --env NAME> --to <format> [--json] [--reveal] [--base-dir DIR]
                      [--driver NAME] [--omit-password] [--host-index N]
-                     [--unsupported error|warn|ignore] [--strict]
+                     [--unsupported error|warn|ignore] [--strict] [--allow-param NAME ...]
 
 Formats:
   ${DSN_FORMATS.join(", ")}
@@ -238,6 +245,9 @@ loss changes the connection (node-postgres and target_session_attrs, sslcrldir, 
 conversion. --unsupported error fails for every parameter not carried; --unsupported warn converts
 without any of them, saying so; --unsupported ignore goes without them silently. --strict converts and
 prints as usual, and exits 1 when a parameter was not carried.
+A query parameter that would make a DSN's reader load code, open a file of the URI's choosing or replace
+the driver (pgJDBC's socketFactory, Connector/J's autoDeserialize, ODBC's Driver, ...) is refused
+(unsafe-param); --allow-param NAME allows it, for a URI that is trusted.
 ${BASE_DIR_HELP}
 
 Examples:

@@ -48,4 +48,10 @@ export interface ToDsnOptions extends ReportOptions {
    * MySQL family (by default the engine name as written picks Connector/J or MariaDB Connector/J).
    */
   readonly driver?: string | undefined;
+  /**
+   * Query parameters allowed although they make the format's reader load code, open a file or replace the
+   * driver (`UNSAFE_PARAMS`: pgJDBC's `socketFactory`, ODBC's `Driver`, ...), by name, for a URI that is
+   * trusted; any other is `unsafe-param`.
+   */
+  readonly allowParams?: readonly string[] | undefined;
 }

@@ -30,8 +30,9 @@ import { notCarried, paramIndex } from "../driver-params.js";
 import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
 import { mysqlOptionName } from "./jdbc-params.js";
 import { libpqParams } from "./native-uri.js";
-import type { ToDsnOptions } from "./options.js";
+import type { DsnFormat, ToDsnOptions } from "./options.js";
 import { isSqlClientKeyword } from "./sqlclient-keywords.js";
+import { refuseUnsafe } from "./unsafe.js";
 
 /**
  * A database target as a DSN grammar reads it: the target's fields, its engine's row and the query pairs
@@ -336,13 +337,13 @@ export function dsnSource(target: Target, format: string, options: ToDsnOptions)
       "name a known engine",
     );
   }
-  return new DsnSource(
-    format,
-    target,
-    engine,
-    options,
-    passThrough(targetFields(target) as DbTarget, engine, format, options),
-  );
+  const params = passThrough(targetFields(target) as DbTarget, engine, format, options);
+  refuseUnsafe(format as DsnFormat, params, {
+    href: target.href,
+    index: (key) => paramIndex(target, [key]),
+    allowed: options.allowParams,
+  });
+  return new DsnSource(format, target, engine, options, params);
 }
 
 /**
