@@ -14,9 +14,23 @@ export interface Shown {
   readonly reveal: boolean;
 }
 
+// A memo of each shown input's secret spans and redacted text: a URI with thousands of findings shows one
+// caret line each, and redacting the whole input again for each would make check quadratic in them.
+const REDACTED = new WeakMap<Shown, { readonly spans: Span[]; readonly text: string }>();
+
+function redacted(shown: Shown): { readonly spans: Span[]; readonly text: string } {
+  let done = REDACTED.get(shown);
+  if (done === undefined) {
+    const spans = secretSpans(shown.text);
+    done = { spans, text: applySpans(shown.text, spans) };
+    REDACTED.set(shown, done);
+  }
+  return done;
+}
+
 /** The secret spans the output hides: none with --reveal. */
 function hidden(shown: Shown): Span[] {
-  return shown.reveal ? [] : secretSpans(shown.text);
+  return shown.reveal ? [] : redacted(shown).spans;
 }
 
 /**
@@ -26,7 +40,7 @@ function hidden(shown: Shown): Span[] {
  * shownText({ text: "redis://:pw@h", reveal: false }); // "redis://:***@h"
  */
 export function shownText(shown: Shown): string {
-  return shown.reveal ? shown.text : applySpans(shown.text, hidden(shown));
+  return shown.reveal ? shown.text : redacted(shown).text;
 }
 
 /**

@@ -212,14 +212,31 @@ export function unknownNotCarried(
  * paramIndex(interpret("db:mysql://h/db?host=x"), ["host"]); // 16
  */
 export function paramIndex(target: Target, keys: readonly string[]): number | undefined {
-  const uri = target.uri;
-  const wanted = keys.map((key) => key.toLowerCase());
-  const offset = target.href.length - uri.href.length;
+  const last = lastIndexes(target);
   let found: number | undefined;
-  for (const entry of uri.queryEntries) {
-    if (wanted.includes(entry.key.toLowerCase())) found = offset + entry.index;
+  for (const key of keys) {
+    const index = last.get(key.toLowerCase());
+    if (index !== undefined && (found === undefined || index > found)) found = index;
   }
   return found;
+}
+
+// Each target's last pair index by lowercase key, made on the first lookup: a conversion reporting each of
+// thousands of parameters looks one up per parameter, and reading the query again for each would be
+// quadratic. Targets are immutable, so the memo never changes what a lookup gives.
+const LAST_INDEXES = new WeakMap<Target, ReadonlyMap<string, number>>();
+
+function lastIndexes(target: Target): ReadonlyMap<string, number> {
+  let last = LAST_INDEXES.get(target);
+  if (last === undefined) {
+    const uri = target.uri;
+    const offset = target.href.length - uri.href.length;
+    const map = new Map<string, number>();
+    for (const entry of uri.queryEntries) map.set(entry.key.toLowerCase(), offset + entry.index);
+    last = map;
+    LAST_INDEXES.set(target, last);
+  }
+  return last;
 }
 
 /** Whether a path is absolute: POSIX `/x`, Windows `C:\x` or `C:/x`, or a UNC `\\server\share`. */
