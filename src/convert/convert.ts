@@ -20,9 +20,10 @@ import { type QueryKeys, queryKeys } from "../schemes/target/query.js";
 import { DburiError, redactParamValue } from "../uri/index.js";
 import { type AmqplibOptions, toAmqplibOptions } from "./amqp/amqplib.js";
 import type { ToAmqplibOptions } from "./amqp/types.js";
-import type { ReportOptions } from "./driver-params.js";
+import { type ReportOptions, UNKNOWN_TO_DRIVER } from "./driver-params.js";
 import { mssqlFatesApply } from "./dsn/source.js";
 import { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-dsn.js";
+import { isHarmless } from "./fates.js";
 import type { ToMysqlConfigOptions } from "./mysql/common.js";
 import { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
 import { type Mysql2Config, toMysql2Config } from "./mysql/mysql2-config.js";
@@ -192,30 +193,26 @@ function reportsParam(finding: Finding): boolean {
 
 /** The fate of one parameter the conversion did not report, by its catalogue entry (or its absence). */
 function fateOf(
+  target: Target,
   keys: QueryKeys | undefined,
   key: string,
-  value: string,
   output: Output,
   dsn: boolean,
 ): Pick<ParamOutcome, "fate" | "to" | "reason" | "fix"> {
   const found = keys?.lookup(key);
   if (found === undefined) {
     // A DSN passes a parameter it has no rule for; a driver config has no field for it.
-    return dsn
-      ? { fate: "passed", to: key }
-      : {
-          fate: "not-carried",
-          reason: "dburi does not know this parameter, and the driver has no setting it names",
-        };
+    return dsn ? { fate: "passed", to: key } : { fate: "not-carried", ...UNKNOWN_TO_DRIVER };
   }
   const fates = (found.spec as Partial<CatalogueEntry<Output>>).fates;
   const fate = fates?.[output];
   if (fate === undefined) return { fate: "mapped", to: "the connection" };
   if (fate === "passed") return { fate: "passed", to: key };
   if ("to" in fate) return { fate: "mapped", to: fate.to };
-  const typed = found.spec.type === "boolean" ? value.toLowerCase() : value;
-  if (fate.harmless?.some((harmless) => String(harmless) === typed))
+  // The typed value, as the conversion weighed it (carryFates).
+  if (isHarmless(fate, (target.options as Readonly<Record<string, unknown>>)[found.name])) {
     return { fate: "default", reason: fate.drop };
+  }
   return { fate: "not-carried", reason: fate.drop, fix: fate.fix };
 }
 
@@ -273,7 +270,7 @@ export function convert<T extends ConvertTo>(
     const warning = byKey.get(entry.key);
     if (warning !== undefined)
       return { ...shown, fate: "not-carried", reason: warning.message, fix: warning.fix };
-    return { ...shown, ...fateOf(keys, entry.key, entry.value, kind, dsn) };
+    return { ...shown, ...fateOf(target, keys, entry.key, kind, dsn) };
   });
   return { to, output, params, warnings };
 }

@@ -169,6 +169,16 @@ export function notCarried(
 }
 
 /**
+ * Why a driver config leaves out a parameter dburi does not know, and what to do instead.
+ * @example
+ * UNKNOWN_TO_DRIVER.reason; // "dburi does not know this parameter, and the driver has no setting it names"
+ */
+export const UNKNOWN_TO_DRIVER = {
+  reason: "dburi does not know this parameter, and the driver has no setting it names",
+  fix: "check its spelling; if the driver has such a setting, set it on the config yourself",
+} as const;
+
+/**
  * Reports each query parameter of a target that its family does not know (a database target's
  * `unknownParams`; for a redis or amqp target, each key `keys` does not find): a driver config has no field
  * for it, so `output` goes without it (see `notCarried`).
@@ -196,8 +206,7 @@ export function unknownNotCarried(
         output,
         key,
         value,
-        reason: "dburi does not know this parameter, and the driver has no setting it names",
-        fix: "check its spelling; if the driver has such a setting, set it on the config yourself",
+        ...UNKNOWN_TO_DRIVER,
       },
       { input: target.href, index: paramIndex(target, [key]) },
     );

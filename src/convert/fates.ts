@@ -122,12 +122,22 @@ export function carryFates(
         into[applied.to!] =
           typeof value === "number" && scale !== undefined ? Math.max(0, value) * scale : value;
       }
-    } else if (!fate.harmless?.includes(value) && (fate.onlyWithTls !== true || tls)) {
+    } else if (!isHarmless(fate, value) && (fate.onlyWithTls !== true || tls)) {
       if (left === null) left = [];
       left.push({ key, value, fate });
     }
   }
   return left;
+}
+
+/**
+ * Whether a dropped option's typed value is one of its fate's harmless values: the output's behaviour
+ * anyway, so dropping it changes nothing.
+ * @example
+ * isHarmless({ drop: "no such setting", fix: "remove it", refused: true, harmless: [false] }, false); // true
+ */
+export function isHarmless(fate: DroppedFate, value: unknown): boolean {
+  return fate.harmless?.includes(value) === true;
 }
 
 // Each catalogue's fates by output, gathered on first use: catalogues are constants.

@@ -136,6 +136,17 @@ describe("convert: the fate of every parameter", () => {
     ]);
     assert.equal(warnings.length, 1);
   });
+  test("a value the output has anyway is its default, however the boolean is written (SQLite's URI parameters)", () => {
+    for (const written of ["0", "false", "no", "off"]) {
+      const { params, warnings } = convert(interpret(`db:sqlite:/srv/app.db?nolock=${written}`), "sqlite");
+      assert.equal(params[0]!.fate, "default", written);
+      assert.equal(warnings.length, 0);
+    }
+    assert.equal(
+      convert(interpret("db:sqlite:/srv/app.db?nolock=1"), "sqlite", { unsupported: "warn" }).params[0]!.fate,
+      "not-carried",
+    );
+  });
   test("a secret value is shown as ***", () => {
     const { params } = convert(interpret("postgresql://h/db?sslmode=require&sslpassword=s3cret"), "pg");
     assert.equal(params[1]!.value, "***");
