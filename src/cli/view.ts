@@ -2,7 +2,7 @@
 
 import type { Target } from "../registry/index.js";
 import { redactedView, targetFields } from "../schemes/target/target.js";
-import { parseUri, redactParamValue, type Uri } from "../uri/index.js";
+import type { Uri } from "../uri/index.js";
 
 /**
  * The components of a URI, as `dburi parse` lists them (README: "JSON output"). `hosts` is every
@@ -47,35 +47,7 @@ export interface Reveal {
  * shownUri(parseUri("redis://:pw@h"), { reveal: false }).password; // "***"
  */
 export function shownUri(uri: Uri, options: Reveal): Uri {
-  return options.reveal ? uri : parseUri(String(uri), { hostList: uri.isHostList });
-}
-
-/** Whether a value is a list of [key, value] string pairs (a target's params, a module's unknownParams). */
-function isPairList(value: unknown): value is [string, string][] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (p) => Array.isArray(p) && p.length === 2 && typeof p[0] === "string" && typeof p[1] === "string",
-    )
-  );
-}
-
-/**
- * Hides the secret items of `KEY:value` lists (`authMechanismProperties=AWS_SESSION_TOKEN:...`) in a
- * redacted target view: its query pairs and its options' string values (see `redactParamValue`).
- */
-function hideListSecrets(view: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(view)) {
-    if (key !== "warnings" && isPairList(value)) {
-      view[key] = value.map(([k, v]) => [k, redactParamValue(k, v)]);
-    } else if (key === "options" && typeof value === "object" && value !== null && !Array.isArray(value)) {
-      const options: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value))
-        options[k] = typeof v === "string" ? redactParamValue(k, v) : v;
-      view[key] = options;
-    }
-  }
-  return view;
+  return options.reveal ? uri : uri.redacted();
 }
 
 /**
@@ -84,7 +56,7 @@ function hideListSecrets(view: Record<string, unknown>): Record<string, unknown>
  * targetView(interpret("redis://:pw@h/2"), { reveal: false }).password; // "***"
  */
 export function targetView(target: Target, options: Reveal): Record<string, unknown> {
-  if (!options.reveal) return hideListSecrets(redactedView(target));
+  if (!options.reveal) return redactedView(target);
   const view: Record<string, unknown> = { ...targetFields(target) };
   view.uri = target.uri.href;
   return view;

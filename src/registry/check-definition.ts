@@ -37,15 +37,21 @@ function portFindings(value: unknown): DefinitionFinding[] {
   return [];
 }
 
-// Every option parseUri takes, with its type: a key ParseUriOptions gains must be added here (the type
-// says so), and a misspelt one ("hostlist") is an error instead of an option silently ignored.
-const PARSE_OPTION_TYPES: { readonly [K in keyof Required<ParseUriOptions>]: "boolean" } = {
-  hostList: "boolean",
+// Every option parseUri takes, with the values it admits: a key ParseUriOptions gains must be added here
+// (the type says so), and a misspelt one ("hostlist") is an error instead of an option silently ignored.
+const PARSE_OPTION_VALUES: {
+  readonly [K in keyof Required<ParseUriOptions>]: {
+    readonly admits: (value: unknown) => boolean;
+    readonly expected: string;
+  };
+} = {
+  hostList: { admits: (value) => typeof value === "boolean", expected: "a boolean" },
+  querySeparators: { admits: (value) => value === "&" || value === "&;", expected: '"&" or "&;"' },
 };
 
 function parseOptionFindings(value: unknown, name: string): DefinitionFinding[] {
   if (value === undefined) return [];
-  const known = Object.keys(PARSE_OPTION_TYPES).join(", ");
+  const known = Object.keys(PARSE_OPTION_VALUES).join(", ");
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return [
       problem(
@@ -57,10 +63,10 @@ function parseOptionFindings(value: unknown, name: string): DefinitionFinding[] 
   }
   const findings: DefinitionFinding[] = [];
   for (const [key, option] of Object.entries(value)) {
-    const type = Object.hasOwn(PARSE_OPTION_TYPES, key)
-      ? PARSE_OPTION_TYPES[key as keyof ParseUriOptions]
+    const values = Object.hasOwn(PARSE_OPTION_VALUES, key)
+      ? PARSE_OPTION_VALUES[key as keyof ParseUriOptions]
       : undefined;
-    if (type === undefined) {
+    if (values === undefined) {
       findings.push(
         problem(
           "invalid-definition",
@@ -68,9 +74,13 @@ function parseOptionFindings(value: unknown, name: string): DefinitionFinding[] 
           `use only ${known}`,
         ),
       );
-    } else if (option !== undefined && typeof option !== type) {
+    } else if (option !== undefined && !values.admits(option)) {
       findings.push(
-        problem("invalid-definition", `parseOptions.${key} of '${name}' must be a ${type}`, `give a ${type}`),
+        problem(
+          "invalid-definition",
+          `parseOptions.${key} of '${name}' must be ${values.expected}`,
+          `give ${values.expected}`,
+        ),
       );
     }
   }

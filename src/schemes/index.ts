@@ -94,4 +94,5 @@ export {
   type GenericTarget,
   isTarget,
   RedactedTarget,
+  redactedView,
 } from "./target/target.js";

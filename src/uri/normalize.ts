@@ -82,5 +82,5 @@ export function normalizeUri(
   raw.path = !u.isRelative && (u.authority !== null || path.startsWith("/")) ? removeDotSegments(path) : path;
   // A path that names one thing rather than a hierarchy (an amqp vhost) keeps its dot-segments.
   if (options?.dotSegments === "keep") raw.path = path;
-  return new Uri(recompose(raw), { hostList: u.isHostList });
+  return new Uri(recompose(raw), { hostList: u.isHostList, querySeparators: u.querySeparators });
 }

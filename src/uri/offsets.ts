@@ -1,5 +1,7 @@
 // Where the components of a scanned URI start and end.
 
+import type { QuerySeparators } from "./parse-options.js";
+
 /** Host type as stored in `Offsets.hostType`. */
 export const HostKind = { None: 0, Name: 1, IPv4: 2, IPv6: 3, IPvFuture: 4 } as const;
 export type HostKind = (typeof HostKind)[keyof typeof HostKind];
@@ -68,6 +70,8 @@ export class Offsets {
   escapes: number;
   /** `Marks` bits: which of the characters callers search for the scan saw. Every bit set until a scan clears them. */
   marks: number;
+  /** What separates the query's pairs (the scheme's, or the parse option's). */
+  querySeparators: QuerySeparators;
 
   constructor() {
     // Assigned in the constructor, not as class fields: bench/README.md, "Why the hot path looks as it does".
@@ -87,6 +91,7 @@ export class Offsets {
     this.fragmentStart = -1;
     this.escapes = Escapes.Unknown;
     this.marks = Marks.Unknown;
+    this.querySeparators = "&";
   }
 }
 

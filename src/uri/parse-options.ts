@@ -1,4 +1,14 @@
-// What `parseUri` can be told: the one departure from RFC 3986 that connection strings need.
+// What `parseUri` can be told: the departures from RFC 3986 that connection strings need.
+
+/**
+ * The characters that separate query pairs: `&` alone, as libpq, redis, amqp, MySQL and MongoDB URIs
+ * (and WHATWG's URLSearchParams) read a query, or `&` and `;`, as the db: proposal allows ("key=value
+ * pairs separated by a semicolon, `;`, or ampersand, `&`"). RFC 3986 §3.4 leaves it to the scheme.
+ * @example
+ * parseUri("pg://h/x?password=a;b").params; // [["password", "a;b"]]
+ * parseUri("pg://h/x?a=1;b=2", { querySeparators: "&;" }).params; // [["a", "1"], ["b", "2"]]
+ */
+export type QuerySeparators = "&" | "&;";
 
 /**
  * Options of `parseUri`.
@@ -13,6 +23,21 @@ export interface ParseUriOptions {
    * reads `h1:5432,h2` as one authority, so without the option it is an `invalid-host` error.
    */
   readonly hostList?: boolean | undefined;
+  /**
+   * What separates query pairs. By default the scheme's: `&;` for `db:` URIs (the db: proposal), `&`
+   * for every other scheme, whose readers take a `;` as part of a value (libpq, ioredis, amqplib,
+   * URLSearchParams). A `db:` URI's nested URI is read with `&;`.
+   */
+  readonly querySeparators?: QuerySeparators | undefined;
+}
+
+/** The separators of a URI whose scheme is text[start, schemeEnd): `&;` for `db`, in any case, else `&`. */
+export function schemeQuerySeparators(text: string, start: number, schemeEnd: number): QuerySeparators {
+  return schemeEnd - start === 2 &&
+    (text.charCodeAt(start) | 32) === 100 &&
+    (text.charCodeAt(start + 1) | 32) === 98
+    ? "&;"
+    : "&";
 }
 
 /** The options that turn the host list on, for callers inside this layer. */

@@ -1,8 +1,9 @@
 // Query strings as key/value pairs. RFC 3986 §3.4 leaves the query's structure to the scheme; connection
-// URIs use `key=value` pairs separated by "&" or ";" (the db: proposal allows both) and, like HTML forms,
-// "+" for a space. Pairs stay an ordered array so order and duplicates survive and no key can be
+// URIs use `key=value` pairs separated by "&" (and by ";" too in db: URIs, as the proposal allows: see
+// QuerySeparators) and, like HTML forms, "+" for a space. Pairs stay an ordered array so order and duplicates survive and no key can be
 // mistaken for an object property such as `__proto__`.
 
+import type { QuerySeparators } from "./parse-options.js";
 import { decodeQueryRange } from "./percent.js";
 
 /**
@@ -13,7 +14,7 @@ import { decodeQueryRange } from "./percent.js";
 export type QueryPair = readonly [key: string, value: string];
 
 /**
- * Calls `visit` with the raw span of every non-empty pair in text[start, end), separated by "&" or ";".
+ * Calls `visit` with the raw span of every non-empty pair in text[start, end), separated by `separators`.
  * The next "&", ";" and "=" are found by native searches, each remembered until the scan passes it, so
  * every search moves forward only and the whole stays linear; a loop over every character code took twice
  * as long on typical queries.
@@ -22,11 +23,12 @@ export function forEachPairSpan(
   text: string,
   start: number,
   end: number,
+  separators: QuerySeparators,
   visit: (pairStart: number, equals: number, pairEnd: number) => void,
 ): void {
-  // -1: none left in the text; below pairStart: stale, search again.
+  // -1: none left in the text (or not a separator); below pairStart: stale, search again.
   let ampersand = start - 1;
-  let semicolon = start - 1;
+  let semicolon = separators === "&;" ? start - 1 : -1;
   let equalsSign = start - 1;
   let pairStart = start;
   while (pairStart <= end) {
@@ -43,9 +45,14 @@ export function forEachPairSpan(
 }
 
 /** Decodes the pairs of text[start, end). The text must have been validated by the scanner. */
-export function parseQueryPairs(text: string, start: number, end: number): QueryPair[] {
+export function parseQueryPairs(
+  text: string,
+  start: number,
+  end: number,
+  separators: QuerySeparators,
+): QueryPair[] {
   const pairs: QueryPair[] = [];
-  forEachPairSpan(text, start, end, (pairStart, equals, pairEnd) => {
+  forEachPairSpan(text, start, end, separators, (pairStart, equals, pairEnd) => {
     const pair: QueryPair =
       equals < 0
         ? [decodeQueryRange(text, pairStart, pairEnd), ""]
@@ -84,9 +91,14 @@ export function valueIndexOf(entry: QueryEntry): number {
 }
 
 /** Decodes the pairs of text[start, end) with their positions. */
-export function parseQueryEntries(text: string, start: number, end: number): QueryEntry[] {
+export function parseQueryEntries(
+  text: string,
+  start: number,
+  end: number,
+  separators: QuerySeparators,
+): QueryEntry[] {
   const entries: QueryEntry[] = [];
-  forEachPairSpan(text, start, end, (pairStart, equals, pairEnd) => {
+  forEachPairSpan(text, start, end, separators, (pairStart, equals, pairEnd) => {
     entries.push(
       Object.freeze({
         key: decodeQueryRange(text, pairStart, equals < 0 ? pairEnd : equals),

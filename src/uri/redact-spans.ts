@@ -4,7 +4,7 @@
 
 import { UriFault } from "./fault.js";
 import type { Offsets } from "./offsets.js";
-import { HOST_LIST } from "./parse-options.js";
+import type { ParseUriOptions, QuerySeparators } from "./parse-options.js";
 import { decodeQueryRange } from "./percent.js";
 import { forEachPairSpan } from "./query.js";
 import { type PairScan, pairSpans } from "./redact-pairs.js";
@@ -27,41 +27,176 @@ function decodeLeniently(text: string, start: number, end: number): string {
   }
 }
 
-/** Index of the first of "&" or ";" in text[from, end), or `end`. */
-function pairEndFrom(text: string, from: number, end: number): number {
+/** How a text is read for its secrets: the query separators it is known to use, and how deep it is nested. */
+interface Reading {
+  /** The separators of the URI's query, or undefined for the scheme's own (parse-options.ts). */
+  readonly separators: QuerySeparators | undefined;
+  /** How many query values enclose the text: 0 for the text redaction was asked for. */
+  readonly depth: number;
+}
+
+/** The reading of a text that redaction was asked for: no separators given, not nested. */
+const TOP: Reading = { separators: undefined, depth: 0 };
+
+/**
+ * How deep values are read as connection strings of their own (`?odbc_connect=...%3BPWD%3D...`, a URI in a
+ * value that holds another): deeper than this, a value that may hold a secret is hidden whole, so that
+ * reading stays linear however the text nests.
+ */
+const MAX_NESTING = 4;
+
+/** Index of the first separator ("&", or also ";" with `&;`) in text[from, end), or `end`. */
+function pairEndFrom(text: string, from: number, end: number, separators: QuerySeparators): number {
   for (let i = from; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === 38 || c === 59) return i;
+    if (c === 38 || (c === 59 && separators === "&;")) return i;
   }
   return end;
 }
 
 /**
- * Secret values of the query text[start, end). When a secret value ends the query and a fragment
- * follows, the fragment is hidden too: a raw "#" in the value would have cut it there. A secret key
- * right after a "?" inside a value (`?x=a?password=...`, a raw "?" earlier) is found as well.
+ * text[start, end) decoded as a query value is (percent-escapes and "+"), leniently (an escape that is not
+ * UTF-8 stays as written), with where each decoded code unit came from: `from[k]` and `to[k]` bound the
+ * raw text of decoded unit k, so a span of the decoded text maps back to one that covers it.
  */
-function querySpans(text: string, start: number, end: number, spans: Span[]): void {
+function decodedWithOrigins(
+  text: string,
+  start: number,
+  end: number,
+): { value: string; from: number[]; to: number[] } {
+  let value = "";
+  const from: number[] = [];
+  const to: number[] = [];
+  const emit = (units: string, rawStart: number, rawEnd: number) => {
+    value += units;
+    for (let k = 0; k < units.length; k++) {
+      from.push(rawStart);
+      to.push(rawEnd);
+    }
+  };
+  let i = start;
+  while (i < end) {
+    const lead = i + 2 < end && text.charCodeAt(i) === 37 ? hexOctet(text, i + 1) : -1;
+    if (lead < 0) {
+      emit(text.charCodeAt(i) === 43 ? " " : text[i]!, i, i + 1);
+      i++;
+      continue;
+    }
+    const count = lead < 0x80 ? 0 : lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc0 ? 1 : -1;
+    let codePoint = count === 0 ? lead : lead & (0x3f >> count);
+    for (let k = 1; k <= count && codePoint >= 0; k++) {
+      const next =
+        i + 3 * k + 2 < end && text.charCodeAt(i + 3 * k) === 37 ? hexOctet(text, i + 3 * k + 1) : -1;
+      codePoint = next >= 0x80 && next < 0xc0 ? (codePoint << 6) | (next & 63) : -1;
+    }
+    if (count < 0 || codePoint < 0 || codePoint > 0x10ffff) {
+      emit("%", i, i + 1);
+      i++;
+    } else {
+      emit(String.fromCodePoint(codePoint), i, i + 3 * (count + 1));
+      i += 3 * (count + 1);
+    }
+  }
+  return { value, from, to };
+}
+
+/** The octet of the two hex digits at text[i], or -1. */
+function hexOctet(text: string, i: number): number {
+  const high = hexDigit(text.charCodeAt(i));
+  const low = hexDigit(text.charCodeAt(i + 1));
+  return high < 0 || low < 0 ? -1 : high * 16 + low;
+}
+
+function hexDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lower = c | 32;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+}
+
+/** Whether text[start, end) holds a character that a nested URI or connection string needs: ":", "@", "=" or "%". */
+function mayNest(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58 || c === 64 || c === 61 || c === 37) return true;
+  }
+  return false;
+}
+
+/**
+ * The secrets of a query value that is itself a connection string or a URI, read as one, at any depth:
+ * SQLAlchemy's `odbc_connect=DRIVER%3D...%3BPWD%3Ds3cret`, a URI in a value (`url=amqp%3A%2F%2Fu%3Apw%40h`).
+ * The value is decoded, its secrets found as `secretSpans` finds them, and each mapped back to the raw
+ * text it came from. Deeper than MAX_NESTING, such a value is hidden whole.
+ */
+function nestedValueSpans(
+  text: string,
+  start: number,
+  end: number,
+  depth: number,
+  hide: (start: number, end: number) => void,
+): void {
+  if (!mayNest(text, start, end)) return;
+  if (depth >= MAX_NESTING) {
+    hide(start, end);
+    return;
+  }
+  const { value, from, to } = decodedWithOrigins(text, start, end);
+  for (const [s, e] of spansOf(value, { separators: undefined, depth: depth + 1 })) {
+    if (e > s) hide(from[s]!, to[e - 1]!);
+  }
+}
+
+/**
+ * The secret spans of a decoded query value read as a connection string or a URI of its own (see
+ * nestedValueSpans), merged; none for a value that holds no ":", "@", "=" or "%".
+ * @example
+ * valueSecretSpans("SERVER=h;PWD=s3cret"); // [[13, 19]]
+ */
+export function valueSecretSpans(value: string): Span[] {
+  if (!mayNest(value, 0, value.length)) return [];
+  return mergeSpans(spansOf(value, { separators: undefined, depth: 1 }));
+}
+
+/**
+ * Secret values of the query text[start, end), its pairs split at `reading.separators`. When a secret
+ * value ends the query and a fragment follows, the fragment is hidden too: a raw "#" in the value would
+ * have cut it there. A value that is itself a connection string or a URI is read as one
+ * (nestedValueSpans). A secret key after a "?" inside a value (`?x=a?password=...`, a raw "?" earlier)
+ * is found as well, and where ";" separates nothing, one after a ";" (`?a=1;password=...`, which a
+ * reader splitting at ";" would take for a pair): hidden to the end of its pair, the side to err on.
+ */
+function querySpans(
+  text: string,
+  start: number,
+  end: number,
+  separators: QuerySeparators,
+  depth: number,
+  spans: Span[],
+): void {
   const hide = (valueStart: number, valueEnd: number) => {
     const spanEnd = valueEnd === end && end < text.length ? text.length : valueEnd;
     if (spanEnd > valueStart) spans.push([valueStart, spanEnd]);
   };
   const key = (keyStart: number, keyEnd: number) => decodeLeniently(text, keyStart, keyEnd);
   const listOptions = { percentEncoded: true, decodeKey: key } as const;
-  forEachPairSpan(text, start, end, (pairStart, equals, pairEnd) => {
+  forEachPairSpan(text, start, end, separators, (pairStart, equals, pairEnd) => {
     if (equals < 0) return;
     if (isSecretKey(key(pairStart, equals))) hide(equals + 1, pairEnd);
     // A JSON object with a secret member (mysql2's ssl={"passphrase":...}): hidden whole.
     else if (holdsSecretMember(text, equals + 1, pairEnd, listOptions)) hide(equals + 1, pairEnd);
-    // A list value such as authMechanismProperties=AWS_SESSION_TOKEN:... (see secretItemRanges).
-    else for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, listOptions)) hide(s, e);
+    else {
+      // A list value such as authMechanismProperties=AWS_SESSION_TOKEN:... (see secretItemRanges).
+      for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, listOptions)) hide(s, e);
+      nestedValueSpans(text, equals + 1, pairEnd, depth, hide);
+    }
   });
   for (let i = start; i < end; i++) {
-    if (text.charCodeAt(i) !== 63) continue;
+    const c = text.charCodeAt(i);
+    if (c !== 63 && !(c === 59 && separators === "&")) continue;
     let j = i + 1;
     while (j < end && !"=&;?".includes(text[j]!)) j++;
     if (j < end && text.charCodeAt(j) === 61 && isSecretKey(key(i + 1, j))) {
-      const pairEnd = pairEndFrom(text, j + 1, end);
+      const pairEnd = pairEndFrom(text, j + 1, end, separators);
       hide(j + 1, pairEnd);
       i = pairEnd; // each character is looked at a bounded number of times: linear
     }
@@ -102,7 +237,12 @@ function isDb(text: string, start: number, end: number): boolean {
  * URI is read to the end of the text: a raw "#" or "?" in its password would have ended the outer path
  * early. Each level's scheme is read here in turn, so the text is read once however deep the nesting.
  */
-function opaquePathSpans(text: string, o: Offsets, spans: Span[]): void {
+function opaquePathSpans(text: string, o: Offsets, depth: number, spans: Span[]): void {
+  // A db: URI's nested URI has the db: query separators (the outer scan found the scheme db).
+  const nestedReading: Reading = {
+    separators: o.querySeparators === "&;" ? "&;" : undefined,
+    depth,
+  };
   const lastAt = text.lastIndexOf("@");
   let schemeStart = 0;
   let schemeEnd = o.schemeEnd;
@@ -117,7 +257,8 @@ function opaquePathSpans(text: string, o: Offsets, spans: Span[]): void {
     if (nestedEnd < 0 || text.startsWith("//", nestedEnd + 1)) {
       // A relative reference or a URI with an authority: read once, on its own.
       const nested = text.slice(pathStart);
-      for (const [start, end] of spansOf(nested)) spans.push([start + pathStart, end + pathStart]);
+      for (const [start, end] of spansOf(nested, nestedReading))
+        spans.push([start + pathStart, end + pathStart]);
       return;
     }
     // Another scheme and opaque path: its path is the rest of this one, and its query and fragment are
@@ -135,7 +276,7 @@ function opaquePathSpans(text: string, o: Offsets, spans: Span[]): void {
  * the authority early and leaves its "@" behind (`redis://:12/34@host` is valid RFC 3986, and "12/34" is
  * the password). That also hides some harmless text (`host:5432/db?user=me@server`), the side to err on.
  */
-export function spansOfOffsets(text: string, o: Offsets): Span[] {
+export function spansOfOffsets(text: string, o: Offsets, depth = 0): Span[] {
   const spans: Span[] = [];
   if (o.authorityStart >= 0) {
     const lastAt = text.lastIndexOf("@");
@@ -148,7 +289,7 @@ export function spansOfOffsets(text: string, o: Offsets): Span[] {
     const end = stray && start >= 0 ? lastAt : o.userinfoEnd;
     if (start >= 0 && end > start) spans.push([start, end]);
   } else if (o.schemeEnd >= 0 && o.pathEnd > o.pathStart) {
-    opaquePathSpans(text, o, spans);
+    opaquePathSpans(text, o, depth, spans);
   } else if (o.schemeEnd >= 0) {
     // `app:#s3cret@db/shop`: a user name and a password that starts with "#" or "?", which ended the
     // (empty) path: the "@" after it ends the password.
@@ -156,11 +297,12 @@ export function spansOfOffsets(text: string, o: Offsets): Span[] {
     if (lastAt > o.pathEnd) spans.push([o.pathStart, lastAt]);
   }
   if (o.queryStart >= 0) {
-    querySpans(text, o.queryStart, o.fragmentStart >= 0 ? o.fragmentStart - 1 : text.length, spans);
+    const end = o.fragmentStart >= 0 ? o.fragmentStart - 1 : text.length;
+    querySpans(text, o.queryStart, end, o.querySeparators, depth, spans);
   }
   // A connection URI has no use for a fragment: one holding `password=...` is a misplaced query (as in
   // `amqp://h#x?password=...`), so its secret-looking pairs are hidden too.
-  if (o.fragmentStart >= 0) querySpans(text, o.fragmentStart, text.length, spans);
+  if (o.fragmentStart >= 0) querySpans(text, o.fragmentStart, text.length, "&", depth, spans);
   // `;password=...` before the query: JDBC's `sqlserver://db;password=...` (a valid reg-name), a path's
   // parameters, or a connection string that parses as a relative path (`Server=db;Password=...`). A value
   // that runs to the path's end had a raw "?" or "#" in it, which ended the path: hidden to the end.
@@ -211,7 +353,7 @@ function authorityStartOf(text: string): number {
  * from the first ":". The values of secret `key=value` pairs (`host=db password=...`, `Driver={x};PWD=...`)
  * are hidden wherever they are.
  */
-function heuristicSpans(text: string): Span[] {
+function heuristicSpans(text: string, depth: number): Span[] {
   const spans: Span[] = [];
   const lastAt = text.lastIndexOf("@");
   // Without "//" the text is read as scheme:user:password@, or user:password@.
@@ -234,9 +376,9 @@ function heuristicSpans(text: string): Span[] {
   // the same way from its first "#".
   for (const from of new Set([Math.max(0, lastAt), authorityStart])) {
     const question = text.indexOf("?", from);
-    if (question >= 0) querySpans(text, question + 1, text.length, spans);
+    if (question >= 0) querySpans(text, question + 1, text.length, "&", depth, spans);
     const hash = text.indexOf("#", from);
-    if (hash >= 0) querySpans(text, hash + 1, text.length, spans);
+    if (hash >= 0) querySpans(text, hash + 1, text.length, "&", depth, spans);
   }
   for (const span of pairSpans(text, 0, text.length, ONE_STRING)) spans.push(span);
   return spans;
@@ -278,11 +420,21 @@ function keyFollows(text: string, i: number): boolean {
   return text.charCodeAt(j) === 61;
 }
 
-/** The scanned offsets of `text`, with or without a host list; null when it does not parse either way. */
-function scanLeniently(text: string): Offsets | null {
-  for (const options of [undefined, HOST_LIST]) {
+/** The options scanLeniently tries, in order, for each choice of separators. */
+const LENIENT_OPTIONS: Readonly<Record<QuerySeparators | "scheme", readonly ParseUriOptions[]>> = {
+  scheme: [{}, { hostList: true }],
+  "&": [{ querySeparators: "&" }, { hostList: true, querySeparators: "&" }],
+  "&;": [{ querySeparators: "&;" }, { hostList: true, querySeparators: "&;" }],
+};
+
+/**
+ * The scanned offsets of `text`, with or without a host list, its query split at `separators` (the
+ * scheme's when undefined); null when it does not parse either way.
+ */
+function scanLeniently(text: string, separators: QuerySeparators | undefined): Offsets | null {
+  for (const option of LENIENT_OPTIONS[separators ?? "scheme"]) {
     try {
-      return scanUri(text, options);
+      return scanUri(text, option);
     } catch (fault) {
       if (!(fault instanceof UriFault)) throw fault;
     }
@@ -291,9 +443,9 @@ function scanLeniently(text: string): Offsets | null {
 }
 
 /** Secret spans of `text` read as one URI, in any order. */
-function spansOf(text: string): Span[] {
-  const o = scanLeniently(text);
-  return o === null ? heuristicSpans(text) : spansOfOffsets(text, o);
+function spansOf(text: string, reading: Reading = TOP): Span[] {
+  const o = scanLeniently(text, reading.separators);
+  return o === null ? heuristicSpans(text, reading.depth) : spansOfOffsets(text, o, reading.depth);
 }
 
 /** Sorts spans and merges those that overlap. */

@@ -8,7 +8,7 @@
 import { CHAR_CLASS, PATH_WITHOUT_AT, QUERY_RUN, QUERY_WITHOUT_AT, runEnd, SCHEME } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
 import { Escapes, Marks, Offsets } from "./offsets.js";
-import type { ParseUriOptions } from "./parse-options.js";
+import { type ParseUriOptions, schemeQuerySeparators } from "./parse-options.js";
 import { checkEscape, escapeBits } from "./percent.js";
 import { scanAuthority } from "./scan-authority.js";
 
@@ -146,6 +146,7 @@ export function scanUri(text: string, options?: ParseUriOptions, start = 0, sche
       }
     }
   }
+  o.querySeparators = options?.querySeparators ?? schemeQuerySeparators(text, start, o.schemeEnd);
   // RFC 3986 §3.2: authority follows "//"
   if (i + 1 < n && text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) {
     i = scanAuthority(text, i + 2, o, options);

@@ -278,44 +278,6 @@ export function holdsSecretMember(
   return false;
 }
 
-/** The options of `secretItemRanges` for a decoded value. */
-function decodedList(value: string): ItemListOptions {
-  return { percentEncoded: false, decodeKey: (start, end) => value.slice(start, end) };
-}
-
-/**
- * Where the value of a secret `key=value` pair starts inside a query value that a raw "?" split off:
- * `redis://h/0?x=1?password=s` gives the pair `x` = `1?password=s`, which a person reads as a password.
- * Everything from there to the end is the secret (the query's "&" and ";" already ended the value). -1
- * when there is none.
- */
-function embeddedSecretIndex(value: string): number {
-  for (let mark = value.indexOf("?"); mark >= 0; mark = value.indexOf("?", mark + 1)) {
-    const equals = value.indexOf("=", mark + 1);
-    if (equals >= 0 && isSecretKey(value.slice(mark + 1, equals))) return equals + 1;
-  }
-  return -1;
-}
-
-/**
- * A decoded query value as it may be shown: `***` when the key is secret (and the value not empty), else
- * the value with the secret items of a `KEY:value,...` list hidden.
- * @example
- * redactParamValue("password", "s3cret"); // "***"
- * redactParamValue("authMechanismProperties", "AWS_SESSION_TOKEN:t0k"); // "AWS_SESSION_TOKEN:***"
- * redactParamValue("ssl", '{"passphrase":"s3cret"}'); // "***"
- * redactParamValue("sslmode", "require"); // "require"
- */
-export function redactParamValue(key: string, value: string): string {
-  if (isSecretKey(key) || holdsSecretMember(value, 0, value.length, decodedList(value))) {
-    return value === "" ? value : REDACTED;
-  }
-  const cut = embeddedSecretIndex(value);
-  if (cut >= 0) return value.slice(0, cut) + REDACTED;
-  if (!value.includes(":")) return value;
-  return applySpans(value, secretItemRanges(value, 0, value.length, decodedList(value)));
-}
-
 /**
  * Replaces each of the sorted, non-overlapping `ranges` of `text` with "***".
  * @example
@@ -330,30 +292,4 @@ export function applySpans(text: string, ranges: readonly Range[]): string {
     last = end;
   }
   return out + text.slice(last);
-}
-
-/**
- * A decoded query value without its secrets, for a string that must hold none: null when the key is
- * secret or every item of its list was secret, else the value without the secret `KEY:value` items.
- * @example
- * omitSecretParamValue("authMechanismProperties", "SERVICE_NAME:m,AWS_SESSION_TOKEN:t"); // "SERVICE_NAME:m"
- * omitSecretParamValue("token", "t"); // null
- */
-export function omitSecretParamValue(key: string, value: string): string | null {
-  if (isSecretKey(key) || embeddedSecretIndex(value) >= 0) return null;
-  if (holdsSecretMember(value, 0, value.length, decodedList(value))) return null;
-  if (!value.includes(":")) return value;
-  const ranges = secretItemRanges(value, 0, value.length, decodedList(value));
-  if (ranges.length === 0) return value;
-  const kept: string[] = [];
-  let itemStart = 0;
-  let next = 0;
-  for (let i = 0; i <= value.length; i++) {
-    if (i < value.length && value.charCodeAt(i) !== 44) continue;
-    const secret = next < ranges.length && ranges[next]![1] === i;
-    if (secret) next++;
-    else kept.push(value.slice(itemStart, i));
-    itemStart = i + 1;
-  }
-  return kept.length === 0 ? null : kept.join(",");
 }

@@ -7,14 +7,14 @@ import { DburiError, faultToError } from "./error.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
 import { Escapes, type Offsets, shiftOffsets } from "./offsets.js";
-import type { ParseUriOptions } from "./parse-options.js";
+import type { ParseUriOptions, QuerySeparators } from "./parse-options.js";
 import { decodeComponent, decodeSegments } from "./percent.js";
 import { parseQueryEntries, parseQueryPairs, type QueryEntry, type QueryPair } from "./query.js";
 import { applySpans, mergeSpans, spansOfOffsets } from "./redact-spans.js";
 import { scanUri } from "./scan.js";
 
 export type { UriHost } from "./host-list.js";
-export type { ParseUriOptions } from "./parse-options.js";
+export type { ParseUriOptions, QuerySeparators } from "./parse-options.js";
 
 /** What every Uri without a query answers: one frozen empty list, shared. */
 const NO_PAIRS: readonly never[] = Object.freeze([]);
@@ -32,10 +32,12 @@ let readOffsets: (uri: Uri) => Offsets;
  */
 class Scanned implements ParseUriOptions {
   readonly hostList: boolean;
+  readonly querySeparators: QuerySeparators | undefined;
   readonly offsets: Offsets;
 
   constructor(options: ParseUriOptions | undefined, offsets: Offsets) {
     this.hostList = options?.hostList === true;
+    this.querySeparators = options?.querySeparators;
     this.offsets = offsets;
   }
 }
@@ -55,6 +57,8 @@ export class Uri {
   readonly #text: string;
   readonly #o: Offsets;
   readonly #hostList: boolean;
+  /** The separators the options gave, which edits keep; undefined: the scheme's. */
+  readonly #separators: QuerySeparators | undefined;
   // Memos of decoded lists: the text never changes, so neither do they; all are frozen.
   #params: readonly QueryPair[] | undefined;
   #entries: readonly QueryEntry[] | undefined;
@@ -76,6 +80,14 @@ export class Uri {
     if (options instanceof Scanned) {
       this.#o = options.offsets;
     } else {
+      const separators = options?.querySeparators;
+      if (separators !== undefined && separators !== "&" && separators !== "&;") {
+        throw new DburiError({
+          code: "invalid-argument",
+          reason: `querySeparators must be "&" or "&;", got ${JSON.stringify(separators)}`,
+          fix: 'pass "&", "&;", or leave it out for the scheme\'s own',
+        });
+      }
       try {
         this.#o = scanUri(text, options);
       } catch (fault) {
@@ -84,6 +96,7 @@ export class Uri {
     }
     this.#text = text;
     this.#hostList = options?.hostList === true;
+    this.#separators = options?.querySeparators;
   }
 
   /** The exact input text, password included. The only way to the unredacted text. */
@@ -188,7 +201,10 @@ export class Uri {
     return this.#text.slice(o.queryStart, o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1);
   }
 
-  /** Decoded query pairs in order, duplicates kept; "&" and ";" separate, "+" is a space. */
+  /**
+   * Decoded query pairs in order, duplicates kept; "+" is a space. "&" separates pairs, and so does ";" in
+   * a `db:` URI (see `querySeparators`): `pg://h/x?password=a;b` has the one pair `password` = `a;b`.
+   */
   get params(): readonly QueryPair[] {
     this.#params ??= this.#decodeQuery(parseQueryPairs);
     return this.#params;
@@ -203,12 +219,25 @@ export class Uri {
     return this.#entries;
   }
 
+  /**
+   * What separates this URI's query pairs: `&;` for a `db:` URI or its nested URI (the db: proposal), `&`
+   * for every other scheme; the `querySeparators` parse option when one was given.
+   * @example
+   * parseUri("db:pg://h/x?a=1;b=2").querySeparators; // "&;"
+   * parseUri("postgresql://h/x?a=1").querySeparators; // "&"
+   */
+  get querySeparators(): QuerySeparators {
+    return this.#o.querySeparators;
+  }
+
   /** The query decoded by `decode`, frozen; the one shared empty list when there is no query. */
-  #decodeQuery<T>(decode: (text: string, start: number, end: number) => T[]): readonly T[] {
+  #decodeQuery<T>(
+    decode: (text: string, start: number, end: number, separators: QuerySeparators) => T[],
+  ): readonly T[] {
     const o = this.#o;
     if (o.queryStart < 0) return NO_PAIRS;
     const end = o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1;
-    return Object.freeze(decode(this.#text, o.queryStart, end));
+    return Object.freeze(decode(this.#text, o.queryStart, end, o.querySeparators));
   }
 
   /** Raw fragment after "#", or null when there is none. */
@@ -244,6 +273,23 @@ export class Uri {
     return applySpans(this.#text, mergeSpans(spansOfOffsets(this.#text, this.#o)));
   }
 
+  /**
+   * A copy whose text is `toString()`'s: the password and secret query values shown as `***`, so every
+   * getter of the copy is safe to show. The raw getters that return secrets as written (`userinfo`,
+   * `authority`, `query`, `params`, `queryEntries`, `password`, `href`) have their redacted counterparts
+   * here: `redacted().query`, `redacted().params` and so on. The copy keeps the parse options.
+   * @example
+   * const uri = parseUri("redis://:pw@h/0?password=x&db=1");
+   * uri.redacted().params; // [["password", "***"], ["db", "1"]]
+   * uri.redacted().userinfo; // ":***"
+   */
+  redacted(): Uri {
+    return new Uri(this.toString(), {
+      hostList: this.#hostList,
+      querySeparators: this.#o.querySeparators,
+    });
+  }
+
   /** Redacted, like `toString()`, so `JSON.stringify` never leaks a password. */
   toJSON(): string {
     return this.toString();
@@ -256,7 +302,7 @@ export class Uri {
 
   /** The URI `text`, an edit of this one, parsed with this one's options. */
   #edited(text: string): Uri {
-    return new Uri(text, { hostList: this.#hostList });
+    return new Uri(text, { hostList: this.#hostList, querySeparators: this.#separators });
   }
 
   /** A copy with another scheme, or none (null). @example parseUri("redis://h").withScheme("rediss").href // "rediss://h" */

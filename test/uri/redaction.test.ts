@@ -9,10 +9,10 @@ describe("redact(text)", () => {
     ["db:pg://user:pw@host/db", "db:pg://user:***@host/db"],
     ["db:mysql://root:pw@/db?password=x", "db:mysql://root:***@/db?password=***"],
     ["redis://h/0?password=x&db=1", "redis://h/0?password=***&db=1"],
-    [
-      "redis://h/0?PassWord=x;api_key=y&sslmode=require",
-      "redis://h/0?PassWord=***;api_key=***&sslmode=require",
-    ],
+    // A redis query splits at "&" only: the password is "x;api_key=y", hidden whole.
+    ["redis://h/0?PassWord=x;api_key=y&sslmode=require", "redis://h/0?PassWord=***&sslmode=require"],
+    // A db: query splits at ";" too, as the proposal says.
+    ["db:redis://h/0?PassWord=x;api_key=y&db=1", "db:redis://h/0?PassWord=***;api_key=***&db=1"],
     ["redis://:@h", "redis://:@h"],
     ["redis://user@h", "redis://user@h"],
     [

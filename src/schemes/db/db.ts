@@ -5,7 +5,7 @@
 
 import type { InterpretContext, SchemeDefinition, Target } from "../../registry/index.js";
 import { namedEntryAt } from "../../registry/registry.js";
-import { DburiError, type Uri } from "../../uri/index.js";
+import { DburiError, type ParseUriOptions, type Uri } from "../../uri/index.js";
 import { Marks } from "../../uri/offsets.js";
 import { parseUriAt, scannedOffsets } from "../../uri/uri.js";
 import { DB_REFERENCES } from "../engine-definitions.js";
@@ -19,6 +19,27 @@ import { TargetView } from "../target/target-view.js";
 
 /** Where the nested URI starts: after "db:". */
 const NESTED = 3;
+
+/**
+ * The nested URI's query is the db: URI's: its pairs are separated by "&" or ";" (the proposal: "key=value
+ * pairs separated by a semicolon, `;`, or ampersand, `&`"), whatever the engine's bare URIs use.
+ */
+const NESTED_OPTIONS: ParseUriOptions = Object.freeze({ querySeparators: "&;" });
+
+// The engine's parse options with the db: separators, one per definition's options (which are frozen
+// constants): a memo, so it never changes what a reading gives.
+const NESTED_PARSE_OPTIONS = new WeakMap<ParseUriOptions, ParseUriOptions>();
+
+/** `options` with the db: proposal's query separators. */
+function nestedParseOptions(options: ParseUriOptions | undefined): ParseUriOptions {
+  if (options === undefined) return NESTED_OPTIONS;
+  let nested = NESTED_PARSE_OPTIONS.get(options);
+  if (nested === undefined) {
+    nested = Object.freeze({ ...options, querySeparators: "&;" });
+    NESTED_PARSE_OPTIONS.set(options, nested);
+  }
+  return nested;
+}
 
 function moveError(error: DburiError, href: string): DburiError {
   return new DburiError({
@@ -77,13 +98,13 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
   const entry = named?.entry;
   if (entry === undefined || entry.interpretText !== undefined) {
     // db: alone, or an engine nothing defines: the proposal's generic reading, `recognized: false`.
-    const uri = parseUriAt(href, NESTED);
+    const uri = parseUriAt(href, NESTED, NESTED_OPTIONS);
     check(href, uri);
     const record = genericDbTarget(uri, { href: uri.href, scheme: "db", name }, undefined);
     return new TargetView("db", relocate(record, href));
   }
   const definition = entry.definition;
-  const uri = parseOneHostAt(href, NESTED, entry.parseOptions, name!);
+  const uri = parseOneHostAt(href, NESTED, nestedParseOptions(entry.parseOptions), name!);
   check(href, uri);
   const own = nestedContext(context, definition, name!, uri.href, href);
   const target = definition.interpret ? definition.interpret(uri, own) : createTarget(baseTarget(uri, own));

@@ -6,6 +6,7 @@
 
 import { escapeCodePoint } from "../../uri/chars.js";
 import { DburiError } from "../../uri/index.js";
+import { schemeQuerySeparators } from "../../uri/parse-options.js";
 import { applySpans, secretSpans } from "../../uri/redact.js";
 
 function isLetter(c: number): boolean {
@@ -109,10 +110,12 @@ function checkAuthority(text: string, authority: number, lastAt: number, files: 
     } else if (at < queryEnd) {
       // In the query: a value's "@" is accepted after a path, as in ?user=me@server. Without a path, the
       // "?" is likelier a password's (`mysql://user:12?x=y@host`, where "12" reads as the port).
+      // The pair holding it starts after the last separator: "&", and ";" too in a db: URI.
+      const semicolons = schemeQuerySeparators(text, 0, text.indexOf(":")) === "&;";
       let pair = pathEnd + 1;
       for (let i = pair; i < at; i++) {
         const c = text.charCodeAt(i);
-        if (c === 38 || c === 59) pair = i + 1;
+        if (c === 38 || (c === 59 && semicolons)) pair = i + 1;
       }
       const inValue = indexIn(text, 61, pair, at) >= 0;
       if (!inValue || pathEnd === end) throw ambiguous(text, authority, end, at);

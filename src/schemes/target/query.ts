@@ -5,8 +5,8 @@
 // The pairs of the keys a family reads itself come back as entries. `queryFindings` is what a build runs
 // on the same query, whose typed options it takes from check: the unknown and repeated keys' warnings,
 // and the unknown pairs a DSN passes through. Both read pairs as the URI's syntax has them: RFC 3986
-// queries split at "&" and ";" with "+" a space, or libpq's, which splits at "&" alone, reads "+" as a
-// plus, and refuses what libpq refuses (libpq-query.ts).
+// queries split at the URI's separators (";" as well as "&" only in db: URIs) with "+" a space, or libpq's,
+// which splits at "&" alone, reads "+" as a plus, and refuses what libpq refuses (libpq-query.ts).
 
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
@@ -25,9 +25,9 @@ import {
 } from "./params.js";
 
 /**
- * How a query's pairs are written: `uri` as RFC 3986 queries generally are (pairs split at "&" and ";",
- * "+" a space, a pair without "=" a key with an empty value), or `libpq` as libpq reads a bare
- * postgresql:// URI (libpq-query.ts).
+ * How a query's pairs are written: `uri` as RFC 3986 queries generally are (pairs split at the URI's
+ * `querySeparators`, "+" a space, a pair without "=" a key with an empty value), or `libpq` as libpq reads
+ * a bare postgresql:// URI (libpq-query.ts).
  * @example
  * const syntax: QuerySyntax = "libpq";
  */
@@ -317,7 +317,7 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
   // The next "&", ";" and "=" are found by native searches, each remembered until the walk passes it:
   // every search moves forward only, and the whole stays linear. -1: none left; below pairStart: stale.
   let ampersand = o.queryStart - 1;
-  let semicolon = libpq ? -1 : o.queryStart - 1;
+  let semicolon = o.querySeparators === "&;" ? o.queryStart - 1 : -1;
   let equalsSign = o.queryStart - 1;
   let pairStart = o.queryStart;
   while (pairStart <= end) {

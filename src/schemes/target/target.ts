@@ -69,9 +69,15 @@ export function targetFields(target: Target): Target {
 }
 
 /**
- * The redacted plain-object view of a target, as JSON and inspect show it.
+ * The redacted plain-object view of a target, as `JSON.stringify(target)` and `util.inspect` show it: every
+ * field, with the password, secret query values (whole values of secret keys, secret list items, the
+ * secrets of a value that is a connection string or URI) and secret options shown as `***`. The safe
+ * counterpart of the fields that return secrets as read: `href`, `password`, `uri`, `params`, `options`,
+ * and a family's `unknownParams`.
  * @example
- * redactedView(interpret("redis://:pw@h")).password; // "***"
+ * const view = redactedView(interpret("redis://:pw@h/0?password=x&db=1"));
+ * view.password; // "***"
+ * view.params; // [["password", "***"], ["db", "1"]]
  */
 export function redactedView(target: Target): Record<string, unknown> {
   const fields = targetFields(target);
