@@ -9,6 +9,14 @@ const FOOTER = /^\S.*\[Page \d+\]\s*$/;
 const HEADER =
   /^(?:RFC \d+|Internet-Draft)\s.*\b(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2},)? \d{4}\s*$/;
 const FORM_FEED = "\f";
+// RFC 7322 §3 (and RFC 2223 before it): a line of an RFC holds at most 72 characters. A longer line is no
+// footer or header, and the patterns above, which backtrack, are never run on one.
+const MAX_PAGE_LINE = 100;
+
+/** Whether `pattern` matches `text`, a line no longer than an RFC's lines can be. */
+function isPageLine(pattern: RegExp, text: string): boolean {
+  return text.length <= MAX_PAGE_LINE && pattern.test(text);
+}
 
 function onlyFormFeeds(line: Line): boolean {
   return line.text.includes(FORM_FEED) && line.text.replaceAll(FORM_FEED, "").trim() === "";
@@ -26,14 +34,14 @@ function withoutFormFeeds(line: Line): Line {
 /** How many lines from `at` form a page break (footer, form feeds, header), or 0 when none starts there. */
 function breakLength(lines: readonly Line[], at: number): number {
   let i = at;
-  const footer = FOOTER.test(lines[i]!.text);
+  const footer = isPageLine(FOOTER, lines[i]!.text);
   if (footer) i++;
   const formFeeds = i;
   while (i < lines.length && onlyFormFeeds(lines[i]!)) i++;
   const fed = i > formFeeds || (i < lines.length && lines[i]!.text.startsWith(FORM_FEED));
   // A header is only taken for one after a footer or a form feed: elsewhere "RFC 4395 ... February 2006"
   // can be a citation.
-  if ((footer || fed) && i < lines.length && HEADER.test(withoutFormFeeds(lines[i]!).text)) i++;
+  if ((footer || fed) && i < lines.length && isPageLine(HEADER, withoutFormFeeds(lines[i]!).text)) i++;
   return i - at;
 }
 
@@ -59,11 +67,12 @@ export function withoutPageBreaks(lines: readonly Line[]): Line[] {
       continue;
     }
     const blanks: Line[] = [];
-    while (kept.length > 0 && kept[kept.length - 1]!.blank) blanks.unshift(kept.pop()!);
+    while (kept.length > 0 && kept[kept.length - 1]!.blank) blanks.push(kept.pop()!);
+    blanks.reverse();
     i += length;
     while (i < lines.length && lines[i]!.blank) blanks.push(lines[i++]!);
     const before = kept[kept.length - 1]?.text.trimEnd() ?? "";
-    if (/[.:]$/.test(before))
+    if (before.endsWith(".") || before.endsWith(":"))
       kept.push(blanks[0] ?? { ...lines[i - 1]!, text: "", indent: 0, start: 0, blank: true });
   }
   return kept;

@@ -54,7 +54,11 @@ function referencesOf(header: Header, lines: readonly Line[]): string[] {
   const entries: string[] = [];
   let current: string[] = header.inline === "" ? [] : [header.inline];
   const content = lines.filter((line) => !line.blank);
-  const column = header.inline !== "" ? header.inlineColumn : Math.min(...content.map((line) => line.indent));
+  let column = header.inlineColumn;
+  if (header.inline === "") {
+    column = Number.POSITIVE_INFINITY;
+    for (const line of content) column = Math.min(column, line.indent);
+  }
   const flush = () => {
     if (current.length > 0) entries.push(normalizeReference(current.join(" ")));
     current = [];
@@ -78,10 +82,13 @@ function fieldValue(header: Header, lines: readonly Line[]): string {
 
 function statusOf(text: string | null): SchemeTemplate["status"] {
   if (text === null) return null;
-  const word = text
-    .toLowerCase()
-    .replace(/^['"‘“]|['"’”.]+$/g, "")
-    .trim();
+  // One opening quote, and closing quotes and periods, dropped by hand: a pattern for them backtracks
+  // over a long run of them.
+  let start = 0;
+  let end = text.length;
+  if (end > 0 && `'"‘“`.includes(text[0]!)) start = 1;
+  while (end > start && `'"’”.`.includes(text[end - 1]!)) end--;
+  const word = text.slice(start, end).toLowerCase().trim();
   return isRegistrationStatus(word) ? word : null;
 }
 

@@ -64,10 +64,15 @@ export function splitLines(text: string): Line[] {
  * dedentLines(["", "    a", "      b  ", ""]); // ["a", "  b"]
  */
 export function dedentLines(raw: readonly string[]): string[] {
-  const lines = raw.map((line) => expandTabs(line).trimEnd());
-  while (lines.length > 0 && lines[0] === "") lines.shift();
-  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
-  const indent = Math.min(...lines.filter((l) => l !== "").map((l) => l.length - l.trimStart().length));
+  const all = raw.map((line) => expandTabs(line).trimEnd());
+  // Slices and a loop, not shift() or Math.min(...lines): linear in the lines, however many there are.
+  let first = 0;
+  let end = all.length;
+  while (first < end && all[first] === "") first++;
+  while (end > first && all[end - 1] === "") end--;
+  const lines = all.slice(first, end);
+  let indent = Number.POSITIVE_INFINITY;
+  for (const line of lines) if (line !== "") indent = Math.min(indent, line.length - line.trimStart().length);
   return lines.map((line) => line.slice(Number.isFinite(indent) ? indent : 0));
 }
 

@@ -3,7 +3,8 @@
 
 import { DburiError } from "./error.js";
 import { type RawParts, recompose } from "./format.js";
-import { type ParseUriOptions, Uri } from "./uri.js";
+import { secretSpans } from "./redact-spans.js";
+import { type ParseUriOptions, scannedOffsets, Uri } from "./uri.js";
 
 /**
  * RFC 3986 §5.2.4: removes "." and ".." segments from a path. Linear in the path length.
@@ -70,9 +71,38 @@ function merge(base: RawParts, path: string): string {
 }
 
 /**
+ * Refuses a base whose path holds a "/" inside a secret: a password with a raw "/" that RFC 3986 reads as
+ * the start of the path (`db:mysql://app:pa55/s3cret@db/shop`, `mysql://u:12/x@h/db`). Merging a
+ * relative path removes the base's last segment and ".." more, so the result would keep the secret's
+ * first part and lose its "@": `db:mysql://app:pa55/x`, a password shown as a port.
+ */
+function checkCuttableSecret(base: Uri): void {
+  const text = base.href;
+  const o = scannedOffsets(base);
+  for (const [start, end] of secretSpans(text)) {
+    const from = Math.max(start, o.pathStart);
+    const to = Math.min(end, o.pathEnd);
+    const slash = from < to ? text.indexOf("/", from) : -1;
+    if (slash >= 0 && slash < to) {
+      throw new DburiError({
+        code: "invalid-userinfo",
+        reason:
+          "a secret of the base URI holds a raw '/', which reads as part of its path: resolving a relative " +
+          "path against it would cut the secret and keep part of it in the result",
+        fix: `write each '/' in the password as %2F, and '?', '#', '@' as %3F, %23, %40: ${String(base)}`,
+        index: slash,
+        input: text,
+      });
+    }
+  }
+}
+
+/**
  * Resolves a reference against a base URI, RFC 3986 §5.2.2 (strict: a reference with a scheme is taken
  * as it is). Passes every normal and abnormal example of §5.4.
- * @throws DburiError `relative-base` when the base has no scheme
+ * @throws DburiError `relative-base` when the base has no scheme; `invalid-userinfo` when the reference
+ *   is a relative path and a secret of the base holds a raw "/" (a password RFC 3986 reads as a path,
+ *   which the merge would cut)
  * @example
  * resolveUri("http://a/b/c/d;p?q", "../g").href; // "http://a/b/g"
  */
@@ -113,6 +143,7 @@ export function resolveUri(base: Uri | string, reference: Uri | string, options?
         T.path = B.path;
         T.query = R.query ?? B.query;
       } else {
+        if (!R.path.startsWith("/")) checkCuttableSecret(b);
         T.path = removeDotSegments(R.path.startsWith("/") ? R.path : merge(B, R.path));
         T.query = R.query;
       }
