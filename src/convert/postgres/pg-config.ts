@@ -95,6 +95,9 @@ export interface ToPgConfigOptions extends AdapterOptions {
   readonly readFile?: TlsFileReader | undefined;
 }
 
+/** How many hosts of a list an error names. */
+const SHOWN_HOSTS = 5;
+
 function chooseHost(
   target: PostgresTarget,
   options: ToPgConfigOptions,
@@ -103,10 +106,14 @@ function chooseHost(
   if (hosts.length === 0) return null;
   const index = options.hostIndex ?? 0;
   if (hosts.length > 1 && options.hostIndex === undefined) {
-    const list = hosts.map((h) => `${h.host.includes(":") ? `[${h.host}]` : h.host}:${h.effectivePort}`);
+    // The first few, so that the message stays a message however long the list.
+    const shown = hosts
+      .slice(0, SHOWN_HOSTS)
+      .map((h) => `${h.host.includes(":") ? `[${h.host}]` : h.host}:${h.effectivePort}`);
+    const more = hosts.length > SHOWN_HOSTS ? `, and ${hosts.length - SHOWN_HOSTS} more` : "";
     throw new DburiError({
       code: "multiple-hosts",
-      reason: `node-postgres takes one host, and this URI lists ${hosts.length}: ${list.join(", ")}`,
+      reason: `node-postgres takes one host, and this URI lists ${hosts.length}: ${shown.join(", ")}${more}`,
       fix: "keep one host, or choose one by its position: { hostIndex: 0 } takes the first (dburi convert --host-index 0); connect() tries each in turn",
     });
   }
