@@ -3,7 +3,7 @@
 // every registry is made by `createRegistry`: the constructor refuses anyone else, so no definition reaches
 // a registry unchecked.
 
-import { DburiError, type DburiErrorCode } from "../uri/index.js";
+import { DburiError, type DburiErrorCode, type ParseUriOptions } from "../uri/index.js";
 import { WordTable } from "../uri/word-table.js";
 import { checkDefinition } from "./check-definition.js";
 import type { RegistryLike, SchemeDefinition } from "./definition.js";
@@ -24,12 +24,18 @@ export class SchemeEntry {
   readonly interpret: SchemeDefinition["interpret"];
   readonly interpretText: SchemeDefinition["interpretText"];
   readonly parseOptions: SchemeDefinition["parseOptions"];
+  /**
+   * The parse options of a URI of this scheme nested in a db: URI: its own, with the query separators of
+   * the db: proposal ("&" or ";"), made once here rather than for every URI.
+   */
+  readonly nestedParseOptions: ParseUriOptions;
 
   constructor(definition: SchemeDefinition) {
     this.definition = definition;
     this.interpret = definition.interpret;
     this.interpretText = definition.interpretText;
     this.parseOptions = definition.parseOptions;
+    this.nestedParseOptions = Object.freeze({ ...definition.parseOptions, querySeparators: "&;" });
     Object.freeze(this);
   }
 }

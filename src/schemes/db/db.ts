@@ -26,21 +26,6 @@ const NESTED = 3;
  */
 const NESTED_OPTIONS: ParseUriOptions = Object.freeze({ querySeparators: "&;" });
 
-// The engine's parse options with the db: separators, one per definition's options (which are frozen
-// constants): a memo, so it never changes what a reading gives.
-const NESTED_PARSE_OPTIONS = new WeakMap<ParseUriOptions, ParseUriOptions>();
-
-/** `options` with the db: proposal's query separators. */
-function nestedParseOptions(options: ParseUriOptions | undefined): ParseUriOptions {
-  if (options === undefined) return NESTED_OPTIONS;
-  let nested = NESTED_PARSE_OPTIONS.get(options);
-  if (nested === undefined) {
-    nested = Object.freeze({ ...options, querySeparators: "&;" });
-    NESTED_PARSE_OPTIONS.set(options, nested);
-  }
-  return nested;
-}
-
 function moveError(error: DburiError, href: string): DburiError {
   return new DburiError({
     code: error.code,
@@ -104,7 +89,7 @@ function nestedTarget(href: string, context: InterpretContext, check: ParsedChec
     return new TargetView("db", relocate(record, href));
   }
   const definition = entry.definition;
-  const uri = parseOneHostAt(href, NESTED, nestedParseOptions(entry.parseOptions), name!);
+  const uri = parseOneHostAt(href, NESTED, entry.nestedParseOptions, name!);
   check(href, uri);
   const own = nestedContext(context, definition, name!, uri.href, href);
   const target = definition.interpret ? definition.interpret(uri, own) : createTarget(baseTarget(uri, own));

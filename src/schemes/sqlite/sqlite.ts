@@ -258,6 +258,9 @@ function buildSqlite(
   const read = builtParams(uri, KEYS, { href: context.href, offset: 0, syntax: "uri" }, query, warnings);
   if (reading !== undefined && namesHost(uri)) warnings.push(hostWarning(uri));
   const database = reading === undefined ? databaseOf(uri) : reading.database;
+  if (context.scheme !== "db" && database !== null && readsApart(uri, database)) {
+    warnings.push(ambiguousPathWarning(uri, database));
+  }
   const options = query?.options;
   const memory = database === ":memory:" || (options !== undefined && options.mode === "memory");
   return new SqliteTargetRecord(
@@ -288,6 +291,40 @@ function buildSqlite(
  */
 export function isFileName(raw: string): boolean {
   return raw.length >= 5 && raw.charCodeAt(4) === 58 && raw.slice(0, 4).toLowerCase() === "file";
+}
+
+/**
+ * Whether the readers of SQLite URLs disagree on the path of `uri`: `sqlite:///tmp/x.db`, an empty
+ * authority and one "/" before a path that does not start with another. SQLAlchemy ("sqlite:///foo.db" is
+ * relative, "sqlite:////abs" absolute), dj-database-url and the db: proposal (the database is the path
+ * without its first "/") read `tmp/x.db`, relative to the working directory; Sequelize (`path.join(host,
+ * pathname)`), Rails (ConnectionUrlResolver keeps an sqlite3 path whole) and xo/dburl (host and path
+ * joined) read `/tmp/x.db`. dburi keeps the first reading, and says so.
+ */
+function readsApart(uri: Uri, database: string): boolean {
+  const o = scannedOffsets(uri);
+  return (
+    o.authorityStart >= 0 &&
+    o.hostStart === o.hostEnd &&
+    o.portStart < 0 &&
+    database !== "" &&
+    database !== ":memory:" &&
+    !database.startsWith("/") &&
+    !isFileName(rawPath(uri))
+  );
+}
+
+function ambiguousPathWarning(uri: Uri, database: string): Finding {
+  const scheme = uri.scheme ?? "sqlite";
+  return {
+    severity: "warning",
+    code: "ambiguous-path",
+    message:
+      `read as '${database}', relative to the working directory, as SQLAlchemy, dj-database-url and the db: ` +
+      `proposal read it; Sequelize, Rails and xo/dburl read '/${database}'`,
+    index: pathIndex(uri),
+    fix: `write ${scheme}:////${database} (or ${scheme}:/${database}) for '/${database}', ${scheme}:${database} for the relative path`,
+  };
 }
 
 function hostWarning(uri: Uri): Finding {
