@@ -24,7 +24,17 @@ if (files.length === 0) {
 const TEST_TIMEOUT_MS = 300_000;
 const result = spawnSync(
   process.execPath,
-  ["--import", "tsx", "--test", "--test-reporter=spec", `--test-timeout=${TEST_TIMEOUT_MS}`, ...files],
+  [
+    "--import",
+    "tsx",
+    // fast-check's global seed, in every test process (test/helpers/seed.ts).
+    "--import",
+    "./test/helpers/seed.ts",
+    "--test",
+    "--test-reporter=spec",
+    `--test-timeout=${TEST_TIMEOUT_MS}`,
+    ...files,
+  ],
   {
     stdio: "inherit",
   },

@@ -4,6 +4,7 @@
 
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { assignment, pastedValue } from "../schemes/pasted/pasted.js";
 import { redactUri } from "../uri/index.js";
 import { quote, UsageError } from "./usage.js";
 
@@ -132,7 +133,9 @@ async function* linesOf(pieces: AsyncIterable<string>): AsyncGenerator<string> {
 /**
  * The URIs of a list read in pieces (a file, standard input), one a line: each line trimmed, blank
  * lines and `#` comments skipped, `origin` naming the line by its number (counting from 1, every line
- * counted). One line is held at a time, so a list of any length is read in the memory of its longest
+ * counted). A line of a `.env` file (`KEY=value`, dotenv's grammar) that holds a URI is named by its key
+ * too; one whose value is a single word without ":", "/", "@" or "=" (`PORT=3000`) is skipped: no
+ * connection string is one. One line is held at a time, so a list of any length is read in the memory of its longest
  * line.
  * @example
  * async function* pieces() { yield "# cache\nredis://a\n\nred"; yield "is://b\n"; }
@@ -148,7 +151,13 @@ export async function* listLines(
   for await (const line of linesOf(pieces)) {
     number++;
     const text = line.trim();
-    if (text !== "" && !text.startsWith("#")) yield { text, origin: origin(number) };
+    if (text === "" || text.startsWith("#")) continue;
+    // A `.env` line: a one-word value without ":", "/", "@" or "=" (PORT=3000) is no connection string;
+    // one that holds a URI is named by its key.
+    const assigned = assignment(text);
+    if (assigned !== null && assigned.key !== null && !/[\s:/@=]/.test(assigned.value)) continue;
+    const key = pastedValue(text)?.key;
+    yield { text, origin: key ? `${key}, ${origin(number)}` : origin(number) };
   }
 }
 

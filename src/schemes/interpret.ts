@@ -1,18 +1,22 @@
 // interpret(): from text to a Target, through the scheme's definition in the registry.
 
+import type { Finding } from "../registry/index.js";
 import { Registry, schemeAt } from "../registry/registry.js";
 import { DburiError, type ParseUriOptions, parseUri, type TryResult, type Uri } from "../uri/index.js";
 import { Marks } from "../uri/offsets.js";
+import { secretSpans } from "../uri/redact.js";
 import { scannedOffsets } from "../uri/uri.js";
 import type { AmqpTarget } from "./amqp/amqp.js";
+import { pastedValue, placeholderIn } from "./pasted/pasted.js";
 import type { RedisTarget } from "./redis/target.js";
 import { registry as builtinRegistry } from "./registry.js";
 import { checkUserinfoText } from "./target/ambiguous-userinfo.js";
 import type { DbTarget } from "./target/db-target.js";
-import type { FamilyContext } from "./target/family.js";
+import { type FamilyContext, movedError } from "./target/family.js";
 import { parseOneHost } from "./target/one-host.js";
 import { schemeOf } from "./target/scheme-of.js";
 import { baseTarget, createTarget, type GenericTarget } from "./target/target.js";
+import { withFields } from "./target/target-view.js";
 
 export { schemeOf };
 
@@ -98,7 +102,7 @@ function read(text: string, options: InterpretOptions | undefined, forceTriggers
   // names are valid schemes and parsing checks the rest, so only a miss needs the scheme validated.
   const colon = text.indexOf(":");
   const named = colon > 0 ? schemeAt(registry, text, 0, colon) : undefined;
-  if (named === undefined) throw schemeError(text);
+  if (named === undefined) return readPasted(text, options, forceTriggers);
   const name = named.name;
   const entry = named.entry;
   const definition = entry.definition;
@@ -136,6 +140,7 @@ function parseChecked(
   try {
     uri = parseOneHost(text, options, name, schemeEnd);
   } catch (error) {
+    checkPlaceholder(text);
     checkUserinfoText(text);
     throw error;
   }
@@ -145,6 +150,56 @@ function parseChecked(
 }
 
 /** Why `text` has no registered scheme: a syntax error, no scheme at all, or an unknown one. */
+/**
+ * A text whose start names no scheme: the value of a pasted line (`DATABASE_URL=...`, `export ...="..."`,
+ * a quoted value), read as its value with an `info` finding saying so, its errors pointing into the text as
+ * given; else a placeholder left in it, or the scheme's error.
+ */
+function readPasted(text: string, options: InterpretOptions | undefined, forceTriggers: boolean): AnyTarget {
+  const pasted = pastedValue(text);
+  if (pasted === null) {
+    checkPlaceholder(text);
+    throw schemeError(text);
+  }
+  let target: AnyTarget;
+  try {
+    target = read(pasted.value, options, forceTriggers);
+  } catch (error) {
+    throw error instanceof DburiError ? movedError(error, pasted.start, text) : error;
+  }
+  const what =
+    pasted.key === null
+      ? "the quoted value"
+      : `the value of ${pasted.key}${pasted.form === "export" ? " (an export line)" : ""}`;
+  const note: Finding = {
+    severity: "info",
+    code: "pasted-value",
+    message: `read ${what}; the target's href is the value, and its warnings point into it`,
+    fix: "give the value alone, e.g. with dburi --env NAME or process.env.NAME",
+  };
+  return withFields(target, { warnings: [note, ...target.warnings] });
+}
+
+/**
+ * Throws `placeholder` for a placeholder left in `text` (`<password>`, `${DB_PASSWORD}`, `[YOUR-PASSWORD]`),
+ * which no reader can connect with. A placeholder where the password stands is named by its place only: the
+ * text there may be a real password after all.
+ */
+function checkPlaceholder(text: string): void {
+  const placeholder = placeholderIn(text);
+  if (placeholder === null) return;
+  const secret = secretSpans(text).some(([start, end]) => start < placeholder.end && end > placeholder.start);
+  throw new DburiError({
+    code: "placeholder",
+    reason: secret
+      ? "the password is a placeholder left from a template"
+      : `'${placeholder.text}' is a placeholder left from a template`,
+    fix: "put the real value in its place (percent-encode the characters of the password that are reserved, as %40 for '@'), or read the whole URI from the environment variable that holds it",
+    index: placeholder.start,
+    input: text,
+  });
+}
+
 function schemeError(text: string): DburiError {
   const written = schemeOf(text);
   parseUri(text); // a syntax error, if there is one, says more than "no scheme"

@@ -127,6 +127,8 @@ export type DburiErrorCode =
   | "not-a-file"
   // `connect`, `ping`: the system or server refused access (EACCES, a read-only SQLite file, NOPERM).
   | "permission-denied"
+  // `interpret`: a placeholder from a template is left in the text (`<password>`, `${DB_PASSWORD}`, `[YOUR-PASSWORD]`).
+  | "placeholder"
   // Converting needs the contents of a file the URI names, and no `readFile` was given.
   | "read-file-required"
   // `resolveUri`: the base URI has no scheme.

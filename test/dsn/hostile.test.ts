@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { DburiError, interpret, parseLibpqPairs, toDsn } from "../../src/index.ts";
+import { DburiError, interpret, omitSecretParamValue, parseLibpqPairs, toDsn } from "../../src/index.ts";
 import { HOSTILE_CHARACTERS, hostileText } from "../helpers/hostile.ts";
 import { get, type Read, ROUTES, type Route } from "./hostile-routes.ts";
 import { SOCKET_ROUTES, type SocketRoute } from "./hostile-socket-routes.ts";
@@ -98,8 +98,13 @@ describe("hostile socket paths come back exactly or are refused", () => {
 
 test("property: random text in every field, every route", () => {
   fc.assert(
-    fc.property(fc.constantFrom(...ROUTES), hostileText(), (route, value) => check(route, value)),
-    { numRuns: 1500 },
+    fc.property(fc.constantFrom(...ROUTES), hostileText(), (route, value) => {
+      // A value holding a secret of its own (`pw=...`, `x://u:p@h`) is left out where secrets are: not
+      // what this property is about (test/uri/leak-secret-nested-in-value covers it).
+      fc.pre(omitSecretParamValue("x_app", value) === value);
+      check(route, value);
+    }),
+    { numRuns: 1500, seed: 1500 },
   );
 });
 
@@ -108,7 +113,7 @@ test("property: random text in socket paths, every socket route", () => {
     fc.property(fc.constantFrom(...SOCKET_ROUTES), hostileText(), (route, value) =>
       checkSocket(route, value),
     ),
-    { numRuns: 500 },
+    { numRuns: 500, seed: 500 },
   );
 });
 

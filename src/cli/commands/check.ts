@@ -146,13 +146,21 @@ function warningLines(w: Finding, shown: Shown): string {
   return lines.join("\n");
 }
 
+/**
+ * Whether a checked URI has a warning: a finding other than a note (`info`, such as `pasted-value`), which
+ * is shown but neither marks the URI nor fails it under --strict.
+ */
+function warns(checked: Checked): boolean {
+  return checked.warnings.some((w) => w.severity !== "info");
+}
+
 /** One checked URI for people: the mark, where it came from, the URI as shown, then each finding. */
 function checkedLines(checked: Checked, options: CheckOptions): string {
   const shown: Shown = { text: checked.source.text, reveal: options.reveal };
-  const failed = checked.error !== null || (options.strict && checked.warnings.length > 0);
+  const failed = checked.error !== null || (options.strict && warns(checked));
   const mark = checked.error
     ? paint(process.stdout, "red", "✖")
-    : checked.warnings.length
+    : warns(checked)
       ? paint(process.stdout, "yellow", "⚠")
       : paint(process.stdout, "green", "✔");
   const origin = paint(process.stdout, "dim", printable(checked.source.origin));
@@ -168,7 +176,7 @@ function resultJson(r: Checked, options: CheckOptions): ResultJson {
   return {
     origin: r.source.origin,
     uri: shownText(shown),
-    valid: r.error === null && !(options.strict && r.warnings.length > 0),
+    valid: r.error === null && !(options.strict && warns(r)),
     error: r.error && errorJson(r.error, shown),
     warnings: r.warnings.map((w) => warningJson(w, shown)),
   };
@@ -213,7 +221,7 @@ export async function checkAll(
     progress(checked);
     const result = checkOne(source);
     if (result.error !== null) invalid++;
-    else if (result.warnings.length > 0) warned++;
+    else if (warns(result)) warned++;
     let text: string;
     if (options.json) {
       // `{ "results": [` before the first result, a comma between results; each indented as a member.

@@ -11,7 +11,7 @@ import { parseUriAt, scannedOffsets } from "../../uri/uri.js";
 import { DB_REFERENCES } from "../engine-definitions.js";
 import { checkUserinfoText } from "../target/ambiguous-userinfo.js";
 import { genericDbTarget } from "../target/db-target.js";
-import { type FamilyContext, movedFindings, relocate } from "../target/family.js";
+import { type FamilyContext, movedError, movedFindings, relocate } from "../target/family.js";
 import { parseOneHostAt } from "../target/one-host.js";
 import { schemeEnd } from "../target/scheme-of.js";
 import { baseTarget, createTarget } from "../target/target.js";
@@ -25,17 +25,6 @@ const NESTED = 3;
  * pairs separated by a semicolon, `;`, or ampersand, `&`"), whatever the engine's bare URIs use.
  */
 const NESTED_OPTIONS: ParseUriOptions = Object.freeze({ querySeparators: "&;" });
-
-function moveError(error: DburiError, href: string): DburiError {
-  return new DburiError({
-    code: error.code,
-    reason: error.reason,
-    fix: error.fix ?? undefined,
-    index: error.index === null ? undefined : error.index + NESTED,
-    input: href,
-    cause: error.cause,
-  });
-}
 
 /** What runs on the nested parse before the engine's check: `checkParsed`, or nothing. */
 type ParsedCheck = (href: string, uri: Uri) => void;
@@ -131,7 +120,7 @@ export function interpretDb(href: string, context: InterpretContext): Target {
     // Whatever failed, the check's error comes first, as when it ran before everything: this throws it
     // (again, when the failure was the check's own, which is deterministic), unmoved.
     checkUserinfoText(href);
-    throw error instanceof DburiError ? moveError(error, href) : error;
+    throw error instanceof DburiError ? movedError(error, NESTED, href) : error;
   }
 }
 

@@ -7,7 +7,7 @@
 // URI: a bare scheme's and one nested in `db:`, whose context says where the nested text stands.
 
 import type { Finding, InterpretContext, Target } from "../../registry/index.js";
-import type { Uri } from "../../uri/index.js";
+import { DburiError, type Uri } from "../../uri/index.js";
 import type { Engine } from "../engines/engines.js";
 import type { QueryKeys } from "./query.js";
 
@@ -114,4 +114,22 @@ export function relocate<T extends Target>(record: T, outer: string): T {
 export function movedFindings(findings: readonly Finding[], shift: number): readonly Finding[] {
   if (findings.length === 0 || shift === 0) return findings;
   return findings.map((w) => (w.index === undefined ? w : { ...w, index: w.index + shift }));
+}
+
+/**
+ * An error about a text nested at `shift` in `input` (a db: URI's engine URI, a pasted line's value),
+ * moved there: its index counts from the start of `input`, which its message shows (redacted).
+ * @example
+ * const error = new DburiError({ code: "invalid-port", reason: "r", index: 2, input: "h:x" });
+ * movedError(error, 5, "X=y://h:x").index; // 7
+ */
+export function movedError(error: DburiError, shift: number, input: string): DburiError {
+  return new DburiError({
+    code: error.code,
+    reason: error.reason,
+    fix: error.fix ?? undefined,
+    index: error.index === null ? undefined : error.index + shift,
+    input,
+    cause: error.cause,
+  });
 }
