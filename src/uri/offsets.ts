@@ -70,7 +70,7 @@ export class Offsets {
   escapes: number;
   /** `Marks` bits: which of the characters callers search for the scan saw. Every bit set until a scan clears them. */
   marks: number;
-  /** What separates the query's pairs (the scheme's, or the parse option's). */
+  /** What separates the query's pairs (the scheme's, or the parse option's); set by a scan that finds a query. */
   querySeparators: QuerySeparators;
 
   constructor() {

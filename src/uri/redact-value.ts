@@ -56,19 +56,10 @@ export function redactParamValue(key: string, value: string): string {
 }
 
 /**
- * Whether a value reads as a connection string of its own: `key=value` pairs, or a URI with an authority.
- * Leaving a value out loses it, so only these are left out for a secret inside; redaction, which loses
- * nothing, hides whatever looks like one (`a:b@c`, a user and password written without "//").
- */
-function isConnectionString(value: string): boolean {
-  return value.includes("=") || value.includes("://");
-}
-
-/**
  * A decoded query value without its secrets, for a string that must hold none: null when the key is
- * secret, every item of its list was secret, or the value is a connection string (pairs) or a URI with an
- * authority that holds a secret (it cannot be shortened without changing what it says), else the value
- * without the secret `KEY:value` items.
+ * secret, every item of its list was secret, or the value holds what redaction hides as a secret of a
+ * connection string or URI inside it (`user:pw@host` too, as `redactParamValue` reads it: a value cannot
+ * be shortened without changing what it says), else the value without the secret `KEY:value` items.
  * @example
  * omitSecretParamValue("authMechanismProperties", "SERVICE_NAME:m,AWS_SESSION_TOKEN:t"); // "SERVICE_NAME:m"
  * omitSecretParamValue("token", "t"); // null
@@ -76,7 +67,7 @@ function isConnectionString(value: string): boolean {
  */
 export function omitSecretParamValue(key: string, value: string): string | null {
   if (isSecretKey(key) || embeddedSecretIndex(value) >= 0) return null;
-  if (isConnectionString(value) && valueSecretSpans(value).length > 0) return null;
+  if (valueSecretSpans(value).length > 0) return null;
   if (holdsSecretMember(value, 0, value.length, decodedList(value))) return null;
   if (!value.includes(":")) return value;
   const ranges = secretItemRanges(value, 0, value.length, decodedList(value));

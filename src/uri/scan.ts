@@ -146,7 +146,6 @@ export function scanUri(text: string, options?: ParseUriOptions, start = 0, sche
       }
     }
   }
-  o.querySeparators = options?.querySeparators ?? schemeQuerySeparators(text, start, o.schemeEnd);
   // RFC 3986 §3.2: authority follows "//"
   if (i + 1 < n && text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) {
     i = scanAuthority(text, i + 2, o, options);
@@ -156,6 +155,8 @@ export function scanUri(text: string, options?: ParseUriOptions, start = 0, sche
   o.pathEnd = i;
   if (o.schemeEnd < 0 && o.authorityStart < 0) checkNoSchemePath(text, o);
   if (i < n && text.charCodeAt(i) === 63) {
+    // Only a query has pairs to separate: the separators are worked out for one alone.
+    o.querySeparators = options?.querySeparators ?? schemeQuerySeparators(text, start, o.schemeEnd);
     o.queryStart = i + 1;
     i = scanQuery(text, i + 1, o);
   }

@@ -7,7 +7,7 @@ import { DburiError, faultToError } from "./error.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
 import { Escapes, type Offsets, shiftOffsets } from "./offsets.js";
-import type { ParseUriOptions, QuerySeparators } from "./parse-options.js";
+import { type ParseUriOptions, type QuerySeparators, schemeQuerySeparators } from "./parse-options.js";
 import { decodeComponent, decodeSegments } from "./percent.js";
 import { parseQueryEntries, parseQueryPairs, type QueryEntry, type QueryPair } from "./query.js";
 import { applySpans, mergeSpans, spansOfOffsets } from "./redact-spans.js";
@@ -56,9 +56,8 @@ class Scanned implements ParseUriOptions {
 export class Uri {
   readonly #text: string;
   readonly #o: Offsets;
-  readonly #hostList: boolean;
-  /** The separators the options gave, which edits keep; undefined: the scheme's. */
-  readonly #separators: QuerySeparators | undefined;
+  /** The options it was parsed with, which edits keep (one field for all of them: it is made per URI). */
+  readonly #options: ParseUriOptions | undefined;
   // Memos of decoded lists: the text never changes, so neither do they; all are frozen.
   #params: readonly QueryPair[] | undefined;
   #entries: readonly QueryEntry[] | undefined;
@@ -95,8 +94,7 @@ export class Uri {
       }
     }
     this.#text = text;
-    this.#hostList = options?.hostList === true;
-    this.#separators = options?.querySeparators;
+    this.#options = options;
   }
 
   /** The exact input text, password included. The only way to the unredacted text. */
@@ -227,7 +225,10 @@ export class Uri {
    * parseUri("postgresql://h/x?a=1").querySeparators; // "&"
    */
   get querySeparators(): QuerySeparators {
-    return this.#o.querySeparators;
+    const o = this.#o;
+    // The scan works them out for a query only (Offsets.querySeparators).
+    if (o.queryStart >= 0) return o.querySeparators;
+    return this.#options?.querySeparators ?? schemeQuerySeparators(this.#text, 0, o.schemeEnd);
   }
 
   /** The query decoded by `decode`, frozen; the one shared empty list when there is no query. */
@@ -265,7 +266,7 @@ export class Uri {
 
   /** Whether the host list option was on when parsing; edits keep it. */
   get isHostList(): boolean {
-    return this.#hostList;
+    return this.#options?.hostList === true;
   }
 
   /** The text with the password and secret query values shown as `***`. */
@@ -285,7 +286,7 @@ export class Uri {
    */
   redacted(): Uri {
     return new Uri(this.toString(), {
-      hostList: this.#hostList,
+      hostList: this.isHostList,
       querySeparators: this.#o.querySeparators,
     });
   }
@@ -302,7 +303,7 @@ export class Uri {
 
   /** The URI `text`, an edit of this one, parsed with this one's options. */
   #edited(text: string): Uri {
-    return new Uri(text, { hostList: this.#hostList, querySeparators: this.#separators });
+    return new Uri(text, { hostList: this.isHostList, querySeparators: this.#options?.querySeparators });
   }
 
   /** A copy with another scheme, or none (null). @example parseUri("redis://h").withScheme("rediss").href // "rediss://h" */
