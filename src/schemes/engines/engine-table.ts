@@ -59,7 +59,10 @@ export interface Engine {
   readonly rules: EngineRules;
   /** The product, for messages and the registry's description. */
   readonly product: string;
-  /** Where the row comes from: `URI::db 0.23` (the proposal's reference implementation) or `xo/dburl 0.24`. */
+  /**
+   * Where the row comes from: `URI::db 0.23` (the proposal's reference implementation), `xo/dburl 0.24`, or
+   * a web framework's DATABASE_URL reader (Rails, dj-database-url, django-environ) for an adapter name.
+   */
   readonly source: string;
   /** The IANA URI scheme status of `scheme` (only `mongodb` is registered, as provisional). */
   readonly status: SchemeStatus;
@@ -73,6 +76,9 @@ export interface Engine {
 
 const URI_DB = "URI::db 0.23";
 const DBURL = "xo/dburl 0.24";
+const DJ_DATABASE_URL = "dj-database-url 2.x";
+const DJANGO_ENVIRON = "django-environ 0.11";
+const RAILS = "Rails 7.1 (ActiveRecord)";
 
 function iana(port: number, service: string): DefaultPort {
   return { port, source: "iana", reference: service };
@@ -311,6 +317,58 @@ export const ENGINES: Readonly<Record<string, Engine>> = Object.freeze({
       source: DBURL,
     },
   ),
+  // The adapter names of web frameworks' DATABASE_URL readers, each a name of an engine above: Rails
+  // (ActiveRecord's adapters: mysql2, trilogy; activerecord-postgis-adapter: postgis), dj-database-url 2.x
+  // (its SCHEMES: postgis, mysql2, mysqlgis, mysql-connector, mssqlms, spatialite, oraclegis, timescale,
+  // timescalegis) and django-environ (its DB_SCHEMES: psql, pyodbc).
+  postgis: row("pg", ["postgis"], iana(5432, "postgresql"), "PostGIS (PostgreSQL)", {
+    nativeScheme: "postgresql",
+    rules: "libpq",
+    source: DJ_DATABASE_URL,
+    note: "also Rails' activerecord-postgis-adapter",
+  }),
+  timescale: row("pg", ["timescale", "timescalegis"], iana(5432, "postgresql"), "TimescaleDB (PostgreSQL)", {
+    nativeScheme: "postgresql",
+    rules: "libpq",
+    source: DJ_DATABASE_URL,
+  }),
+  psql: row("pg", ["psql"], iana(5432, "postgresql"), "PostgreSQL", {
+    nativeScheme: "postgresql",
+    rules: "libpq",
+    source: DJANGO_ENVIRON,
+  }),
+  mysql2: row("mysql", ["mysql2", "trilogy"], iana(3306, "mysql"), "MySQL and MariaDB", {
+    nativeScheme: "mysql",
+    rules: "mysql",
+    source: RAILS,
+    note: "mysql2 is dj-database-url's too",
+  }),
+  mysqlgis: row("mysql", ["mysqlgis", "mysql-connector"], iana(3306, "mysql"), "MySQL and MariaDB", {
+    nativeScheme: "mysql",
+    rules: "mysql",
+    source: DJ_DATABASE_URL,
+  }),
+  spatialite: row("sqlite", ["spatialite"], null, "SpatiaLite (SQLite)", {
+    database: "file",
+    nativeScheme: "file",
+    rules: "sqlite",
+    source: DJ_DATABASE_URL,
+  }),
+  oraclegis: row(
+    "oracle",
+    ["oraclegis"],
+    vendor(1521, "Oracle Net Services: the listener's default port 1521"),
+    "Oracle Database",
+    {
+      database: "service-name",
+      source: DJ_DATABASE_URL,
+    },
+  ),
+  mssqlms: row("mssql", ["mssqlms", "pyodbc"], iana(1433, "ms-sql-s"), "Microsoft SQL Server", {
+    nativeScheme: "sqlserver",
+    source: DJ_DATABASE_URL,
+    note: "pyodbc is django-environ's name for SQL Server through pyodbc",
+  }),
 });
 
 /** A row whose scheme is its first name and whose native URI uses its canonical name, unless `rest` says. */
