@@ -2,7 +2,14 @@
 
 import type { Finding } from "../registry/index.js";
 import { Registry, schemeAt } from "../registry/registry.js";
-import { DburiError, type ParseUriOptions, parseUri, type TryResult, type Uri } from "../uri/index.js";
+import {
+  DburiError,
+  type ParseUriOptions,
+  parseUri,
+  redactUri,
+  type TryResult,
+  type Uri,
+} from "../uri/index.js";
 import { Marks } from "../uri/offsets.js";
 import { secretSpans } from "../uri/redact.js";
 import { scannedOffsets } from "../uri/uri.js";
@@ -159,7 +166,7 @@ function readPasted(text: string, options: InterpretOptions | undefined, forceTr
   const pasted = pastedValue(text);
   if (pasted === null) {
     checkPlaceholder(text);
-    throw schemeError(text);
+    throw schemeError(text, options?.registry ?? builtinRegistry);
   }
   let target: AnyTarget;
   try {
@@ -200,8 +207,53 @@ function checkPlaceholder(text: string): void {
   });
 }
 
-function schemeError(text: string): DburiError {
+/** The edit distance of two short names (Levenshtein: insertions, deletions, substitutions), at most `limit` + 1. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, k) => k);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let k = 1; k <= b.length; k++) {
+      row[k] = Math.min(
+        previous[k]! + 1,
+        row[k - 1]! + 1,
+        previous[k - 1]! + (a[i - 1] === b[k - 1] ? 0 : 1),
+      );
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** The registered name closest to `name` (one or two edits for names of five letters or more, one below), if any. */
+function closestName(name: string, registry: Registry): string | undefined {
+  const limit = name.length >= 5 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const known of registry.names) {
+    const d = distance(name, known, limit);
+    if (d < bestDistance) {
+      best = known;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function schemeError(text: string, registry: Registry): DburiError {
   const written = schemeOf(text);
+  // `localhost:5432`, `db.example.com:5432/shop`: a host and port, which RFC 3986 reads as a scheme and a
+  // path. Said before the syntax error, which would be about the path.
+  const colon = text.indexOf(":");
+  if (colon > 0 && isPortAt(text, colon + 1)) {
+    return new DburiError({
+      code: "missing-scheme",
+      reason: `'${text.slice(0, colon)}' is a host and port without a scheme, so there is no telling what it connects to`,
+      fix: `add a scheme, e.g. postgresql://${redactUri(text)}`,
+      index: 0,
+      input: text,
+    });
+  }
   parseUri(text); // a syntax error, if there is one, says more than "no scheme"
   if (written === null) {
     return new DburiError({
@@ -213,13 +265,24 @@ function schemeError(text: string): DburiError {
     });
   }
   const name = written.toLowerCase();
+  const close = closestName(name, registry);
   return new DburiError({
     code: "unknown-scheme",
     reason: `the scheme '${name}' is not one dburi knows`,
-    fix: "check the spelling; `dburi schemes` lists the known schemes, and createRegistry adds your own",
+    fix:
+      close !== undefined
+        ? `did you mean '${close}'? (${redactUri(close + text.slice(colon))})`
+        : "check the spelling; `dburi schemes` lists the known schemes, and createRegistry adds your own",
     index: 0,
     input: text,
   });
+}
+
+/** Whether digits, then the end, "/", "?" or "#", start at `i`: a port after a host. */
+function isPortAt(text: string, i: number): boolean {
+  let j = i;
+  while (j < text.length && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+  return j > i && j - i <= 5 && (j === text.length || "/?#".includes(text[j]!));
 }
 
 /**
