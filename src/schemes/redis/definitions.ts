@@ -43,12 +43,15 @@ have any differences from the redis: URI scheme.`;
 
 /**
  * `redis`: RESP over TCP. IANA provisional registration, 2015; port 6379 from the IANA service name
- * registry, as the registration says.
+ * registry, as the registration says. Also read under `valkey` (Valkey's clients: valkey-py's from_url
+ * and Valkey GLIDE take valkey:// as redis://), which speaks the same protocol.
  * @example
  * REDIS_DEFINITION.defaultPort?.port; // 6379
+ * REDIS_DEFINITION.aliases; // ["valkey"]
  */
 export const REDIS_DEFINITION: SchemeDefinition = {
   ...REDIS_REGISTRATION,
+  aliases: ["valkey"],
   description: "redis",
   defaultPort: { port: 6379, source: "iana", reference: "redis" },
   tls: false,
@@ -59,13 +62,17 @@ export const REDIS_DEFINITION: SchemeDefinition = {
 
 /**
  * `rediss`: RESP over TLS, otherwise the same as redis (registration, Security considerations). IANA
- * assigns no TLS port for Redis; the server's TLS documentation runs TLS on 6379 too.
+ * assigns no TLS port for Redis; the server's TLS documentation runs TLS on 6379 too. Also read under
+ * `valkeys` (Valkey's clients) and Lettuce's `redis+ssl` and `redis+tls` (RedisURI's
+ * URI_SCHEME_REDIS_SECURE_ALT and URI_SCHEME_REDIS_TLS_ALT), each meaning TLS as rediss does.
  * @example
  * REDISS_DEFINITION.tls; // true
+ * REDISS_DEFINITION.aliases; // ["valkeys", "redis+ssl", "redis+tls"]
  */
 export const REDISS_DEFINITION: SchemeDefinition = {
   ...REDIS_REGISTRATION,
   name: "rediss",
+  aliases: ["valkeys", "redis+ssl", "redis+tls"],
   description: "rediss",
   semantics: `${REDISS_SENTENCES}\n\n${REDIS_REGISTRATION.semantics}`,
   defaultPort: {
