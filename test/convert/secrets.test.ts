@@ -42,15 +42,15 @@ describe("a Snowflake private key passphrase", () => {
 
 describe("a MongoDB AWS session token in authMechanismProperties", () => {
   const href =
-    "mongodb://u:pw@h/db?authMechanism=MONGODB-AWS&authMechanismProperties=SERVICE_NAME:m,AWS_SESSION_TOKEN:SECRETPW";
+    "mongodb://u:pw@h/db?authMechanism=GSSAPI&authMechanismProperties=SERVICE_NAME:m,AWS_SESSION_TOKEN:SECRETPW";
   test("the uri format redacts the item or leaves it out", () => {
     assert.equal(
       toDsn(interpret(href), "uri", { redact: true }),
-      "mongodb://u:***@h/db?authMechanism=MONGODB-AWS&authMechanismProperties=SERVICE_NAME:m,AWS_SESSION_TOKEN:***",
+      "mongodb://u:***@h/db?authMechanism=GSSAPI&authMechanismProperties=SERVICE_NAME:m,AWS_SESSION_TOKEN:***",
     );
     assert.equal(
       toDsn(interpret(href), "uri", { omitPassword: true }),
-      "mongodb://u@h/db?authMechanism=MONGODB-AWS&authMechanismProperties=SERVICE_NAME:m",
+      "mongodb://u@h/db?authMechanism=GSSAPI&authMechanismProperties=SERVICE_NAME:m",
     );
   });
   test("dburi parse shows neither in its components nor in its interpretation", () => {

@@ -177,8 +177,8 @@ describe("secret items of KEY:value lists", () => {
 
   const raw: [string, string][] = [
     [
-      "mongodb://u:p@h/db?authMechanism=MONGODB-AWS&authMechanismProperties=AWS_SESSION_TOKEN:SECRETPW",
-      "mongodb://u:***@h/db?authMechanism=MONGODB-AWS&authMechanismProperties=AWS_SESSION_TOKEN:***",
+      "mongodb://u:p@h/db?authMechanism=GSSAPI&authMechanismProperties=AWS_SESSION_TOKEN:SECRETPW",
+      "mongodb://u:***@h/db?authMechanism=GSSAPI&authMechanismProperties=AWS_SESSION_TOKEN:***",
     ],
     // Percent-encoded separators separate too: the driver decodes the value before splitting it.
     [

@@ -4,7 +4,7 @@
 // the proposal's structure applies. The option rules hold in both.
 
 import type { Finding, TargetHost } from "../../registry/index.js";
-import type { Uri } from "../../uri/index.js";
+import { redactUri, type Uri } from "../../uri/index.js";
 import { Escapes } from "../../uri/offsets.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
@@ -78,6 +78,31 @@ function checkStrict(uri: Uri, hosts: readonly TargetHost[], database: string | 
     );
   }
   const userinfo = uri.userinfo;
+  // Connection String spec, Userinfo: "the username... MUST NOT be empty" when a userinfo is given
+  // (`mongodb://@h`, `mongodb://:@h`, `mongodb://:pw@h` are among its invalid URIs, and the Node driver
+  // refuses them).
+  if (userinfo !== null && (userinfo === "" || userinfo.startsWith(":"))) {
+    throw fail(
+      "invalid-userinfo",
+      userinfo === ""
+        ? "a MongoDB connection string's '@' needs a user name before it (Connection String spec, Userinfo)"
+        : "a MongoDB user name cannot be empty (Connection String spec, Userinfo)",
+      "write the user name before the ':', or remove the userinfo and its '@'",
+      authorityIndex(uri),
+      href,
+    );
+  }
+  for (const host of hosts) {
+    if (host.port === 0) {
+      throw fail(
+        "invalid-port",
+        "MongoDB refuses port 0 (Connection String spec, Host: a port is 1 to 65535)",
+        "write the server's port, or leave it out for 27017",
+        authorityIndex(uri),
+        href,
+      );
+    }
+  }
   if (userinfo !== null && userinfo.indexOf(":") !== userinfo.lastIndexOf(":")) {
     throw fail(
       "invalid-userinfo",
@@ -184,12 +209,23 @@ function checkMongodb(
   const bare = context.scheme !== "db";
   // The rules read the hosts and the database: a bare URI's when something in its authority or path could
   // break one (no host, a list, a userinfo, an escape that may hide a "/", a database name).
+  // Connection String spec: a "/" MUST separate the hosts from the options (`mongodb://h?w=1` is invalid).
+  if (bare && o.queryStart >= 0 && o.pathEnd === o.pathStart && o.authorityStart >= 0) {
+    throw fail(
+      "invalid-database",
+      "a MongoDB connection string needs a '/' between the hosts and the options (Connection String spec)",
+      `write '/?' instead of '?': ${redactUri(`${href.slice(0, o.pathStart)}/${href.slice(o.pathStart)}`)}`,
+      o.pathStart,
+      href,
+    );
+  }
   const strict =
     bare &&
     (o.hostStart < 0 ||
       o.hostStart === o.hostEnd ||
       o.hostListEnd >= 0 ||
       o.userinfoEnd >= 0 ||
+      o.port === 0 ||
       (o.escapes & Escapes.Host) !== 0 ||
       o.pathEnd - o.pathStart > 1 ||
       force);
@@ -204,12 +240,39 @@ function checkMongodb(
   return readMongodbQuery(uri, context, engine);
 }
 
+/** Where the first pair whose key is `lower` (in any case) stands in the URI: what an error points at. */
+function keyIndexOf(uri: Uri, lower: string): number {
+  const entry = uri.queryEntries.find((e) => e.key.toLowerCase() === lower);
+  return entry === undefined ? 0 : entry.index;
+}
+
 /** The query of a MongoDB URI, typed and held to the URI Options spec's rules. */
 function readMongodbQuery(uri: Uri, context: FamilyContext, engine: Engine | undefined): MongodbReading {
   const href = context.href;
   const o = scannedOffsets(uri);
   if (o.queryStart < 0) return { query: undefined };
   const query = typeQuery(uri, KEYS, { href, offset: 0, syntax: "uri" });
+  const options = query.options;
+  // Auth spec: authSource MUST NOT be empty; MONGODB-AWS (since 2025) takes no credentials from the URI,
+  // only from the environment or the AWS SDK's chain.
+  if (options.authSource === "") {
+    throw fail(
+      "invalid-param",
+      "authSource cannot be empty (Authentication spec)",
+      "name the authentication database, e.g. authSource=admin, or remove the parameter",
+      keyIndexOf(uri, "authsource"),
+      href,
+    );
+  }
+  if (options.authMechanism === "MONGODB-AWS" && (uri.username ?? "") !== "") {
+    throw fail(
+      "invalid-userinfo",
+      "MONGODB-AWS takes no user name or password in the URI: the driver reads AWS credentials from the environment (Authentication spec, MONGODB-AWS)",
+      "remove the userinfo, and give the credentials as AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN)",
+      authorityIndex(uri),
+      href,
+    );
+  }
   if (givesRuledOption(query.options)) {
     const hosts = o.hostListEnd >= 0 ? uri.hosts.length : o.hostStart >= 0 ? 1 : 0;
     checkMongodbOptions(query.options, () => uri.queryEntries, { hosts, srv: isSrv(engine), href });
