@@ -134,8 +134,8 @@ async function* linesOf(pieces: AsyncIterable<string>): AsyncGenerator<string> {
  * The URIs of a list read in pieces (a file, standard input), one a line: each line trimmed, blank
  * lines and `#` comments skipped, `origin` naming the line by its number (counting from 1, every line
  * counted). A line of a `.env` file (`KEY=value`, dotenv's grammar) that holds a URI is named by its key
- * too; one whose value is a single word without ":", "/", "@" or "=" (`PORT=3000`) is skipped: no
- * connection string is one. One line is held at a time, so a list of any length is read in the memory of its longest
+ * too; one whose value is a single word without ":", "/", "@" or "=" (`PORT=3000`) is skipped, no
+ * connection string being one, unless its key ends in URL, URI or DSN (then it is checked, and fails). One line is held at a time, so a list of any length is read in the memory of its longest
  * line.
  * @example
  * async function* pieces() { yield "# cache\nredis://a\n\nred"; yield "is://b\n"; }
@@ -152,12 +152,14 @@ export async function* listLines(
     number++;
     const text = line.trim();
     if (text === "" || text.startsWith("#")) continue;
-    // A `.env` line: a one-word value without ":", "/", "@" or "=" (PORT=3000) is no connection string;
-    // one that holds a URI is named by its key.
+    // A `.env` line: a one-word value without ":", "/", "@" or "=" (PORT=3000) is no connection string,
+    // unless its key says it is one (DATABASE_URL=oops is checked, and fails); one that holds a URI is
+    // named by its key.
     const assigned = assignment(text);
-    if (assigned !== null && assigned.key !== null && !/[\s:/@=]/.test(assigned.value)) continue;
-    const key = pastedValue(text)?.key;
-    yield { text, origin: key ? `${key}, ${origin(number)}` : origin(number) };
+    const key = assigned?.key ?? null;
+    if (key !== null && !/[\s:/@=]/.test(assigned!.value) && !/(?:url|uri|dsn)$/i.test(key)) continue;
+    const named = pastedValue(text)?.key;
+    yield { text, origin: named ? `${named}, ${origin(number)}` : origin(number) };
   }
 }
 

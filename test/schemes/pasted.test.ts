@@ -113,6 +113,7 @@ test("dburi check --file reads a .env file: URIs named by their key, other value
       `DATABASE_URL="${URI}"`,
       "export REDIS_URL=redis://:pw@cache:6379/0 # cache",
       "AMQP_URL=amqp://guest:guest@rabbit:99999/",
+      "CACHE_URL=oops",
       "",
     ].join("\n"),
   );
@@ -122,7 +123,9 @@ test("dburi check --file reads a .env file: URIs named by their key, other value
     assert.match(run.stdout, /✔ DATABASE_URL, line 4 of .*dburi-pasted/);
     assert.match(run.stdout, /✔ REDIS_URL, line 5 of /);
     assert.match(run.stdout, /✖ AMQP_URL, line 6 of /);
-    assert.match(run.stdout, /3 checked, 2 valid, 1 invalid/);
+    // A one-word value is checked when its key names a URL.
+    assert.match(run.stdout, /✖ line 7 of .*CACHE_URL=oops/);
+    assert.match(run.stdout, /4 checked, 2 valid, 2 invalid/);
     assert.ok(!run.stdout.includes("PORT") && !run.stdout.includes("s3cretPw"), run.stdout);
   } finally {
     rmSync(file, { force: true });
