@@ -2,6 +2,7 @@
 // registry is built, never later while a URI is being interpreted.
 
 import type { DburiErrorCode, ParseUriOptions } from "../uri/index.js";
+import { isQuerySeparators } from "../uri/parse-options.js";
 import type { DefinitionFinding } from "./definition.js";
 import { checkSchemeName, isValidSchemeName } from "./name.js";
 import { isSchemeStatus, SCHEME_STATUSES } from "./status.js";
@@ -46,7 +47,7 @@ const PARSE_OPTION_VALUES: {
   };
 } = {
   hostList: { admits: (value) => typeof value === "boolean", expected: "a boolean" },
-  querySeparators: { admits: (value) => value === "&" || value === "&;", expected: '"&" or "&;"' },
+  querySeparators: { admits: isQuerySeparators, expected: '"&" or "&;"' },
 };
 
 function parseOptionFindings(value: unknown, name: string): DefinitionFinding[] {

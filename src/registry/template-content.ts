@@ -2,6 +2,8 @@
 // Change controller (RFC 7595 §7.4), and the syntax's own examples and use of "//" (§3.2).
 
 import { redact, tryParseUri } from "../uri/index.js";
+import { isSchemeChar } from "../uri/redact-spans.js";
+import { isBoundary } from "../uri/redact-text.js";
 import type { Finding } from "./definition.js";
 import { fieldIndex, type SchemeTemplate } from "./template.js";
 
@@ -50,26 +52,9 @@ function hasAddress(value: string): boolean {
   return false;
 }
 
-/** Whether `c` may end the text before an example: anything but a scheme character. */
-function isSchemeChar(c: number): boolean {
-  const lower = c | 32;
-  return (lower >= 97 && lower <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
-}
-
-/** Whether `c` ends an example URI in prose: whitespace (as JavaScript's \s), "<", ">", a quote or a backtick. */
+/** Whether `c` ends an example URI in prose: where a URI ends in free text (`redact`'s rule), or a "'". */
 function endsExample(c: number): boolean {
-  if (c <= 32 || c === 60 || c === 62 || c === 34 || c === 39 || c === 96) return true;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
+  return isBoundary(c) || c === 39;
 }
 
 /**

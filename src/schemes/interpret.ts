@@ -168,9 +168,18 @@ function readPasted(text: string, options: InterpretOptions | undefined, forceTr
     checkPlaceholder(text);
     throw schemeError(text, options?.registry ?? builtinRegistry);
   }
+  // One step only: a value whose scheme is unknown is not read as a pasted line again (`A=b: c: d://h`
+  // would otherwise unwrap one ": " at a time, each a read of the rest).
+  const value = pasted.value;
+  const registry = options?.registry ?? builtinRegistry;
   let target: AnyTarget;
   try {
-    target = read(pasted.value, options, forceTriggers);
+    const colon = value.indexOf(":");
+    if (schemeAt(registry, value, 0, colon) === undefined) {
+      checkPlaceholder(value);
+      throw schemeError(value, registry);
+    }
+    target = read(value, options, forceTriggers);
   } catch (error) {
     throw error instanceof DburiError ? movedError(error, pasted.start, text) : error;
   }

@@ -31,13 +31,39 @@ export interface ParseUriOptions {
   readonly querySeparators?: QuerySeparators | undefined;
 }
 
-/** The separators of a URI whose scheme is text[start, schemeEnd): `&;` for `db`, in any case, else `&`. */
-export function schemeQuerySeparators(text: string, start: number, schemeEnd: number): QuerySeparators {
-  return schemeEnd - start === 2 &&
-    (text.charCodeAt(start) | 32) === 100 &&
-    (text.charCodeAt(start + 1) | 32) === 98
-    ? "&;"
-    : "&";
+/**
+ * Whether text[start, end) is the scheme `db` (the db: proposal), in any case.
+ * @example
+ * isDbScheme("DB:pg://h", 0, 2); // true
+ */
+export function isDbScheme(text: string, start: number, end: number): boolean {
+  return (
+    end - start === 2 && (text.charCodeAt(start) | 32) === 100 && (text.charCodeAt(start + 1) | 32) === 98
+  );
+}
+
+/**
+ * The query separators of a URI whose scheme ends at `schemeEnd` (-1 for none) in `text` from `start`: the
+ * option's when given, else `&;` for `db`, `&` for every other scheme.
+ * @example
+ * querySeparatorsOf(undefined, "db:pg://h/x", 0, 2); // "&;"
+ */
+export function querySeparatorsOf(
+  options: ParseUriOptions | undefined,
+  text: string,
+  start: number,
+  schemeEnd: number,
+): QuerySeparators {
+  return options?.querySeparators ?? (isDbScheme(text, start, schemeEnd) ? "&;" : "&");
+}
+
+/**
+ * Whether `value` is a `QuerySeparators`: what parseUri and a definition's parseOptions accept.
+ * @example
+ * isQuerySeparators(";"); // false
+ */
+export function isQuerySeparators(value: unknown): value is QuerySeparators {
+  return value === "&" || value === "&;";
 }
 
 /** The options that turn the host list on, for callers inside this layer. */

@@ -5,8 +5,12 @@ import { CHAR_CLASS, escapeCodePoint, hexValue } from "./chars.js";
 import { UriFault } from "./fault.js";
 import { Escapes } from "./offsets.js";
 
-/** The octet of the escape at `i` (text[i] is "%"), or -1 when it is not "%" HEXDIG HEXDIG. */
-function octetAt(text: string, i: number, end: number): number {
+/**
+ * The octet of the escape at `i` in text[.., end) (text[i] is "%"), or -1 when it is not "%" HEXDIG HEXDIG.
+ * @example
+ * octetAt("a%3Bb", 1, 5); // 59
+ */
+export function octetAt(text: string, i: number, end: number): number {
   if (i + 2 >= end || text.charCodeAt(i) !== 37) return -1;
   const high = hexValue(text.charCodeAt(i + 1));
   const low = hexValue(text.charCodeAt(i + 2));

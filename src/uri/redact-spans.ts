@@ -4,8 +4,8 @@
 
 import { UriFault } from "./fault.js";
 import type { Offsets } from "./offsets.js";
-import type { ParseUriOptions, QuerySeparators } from "./parse-options.js";
-import { decodeQueryRange } from "./percent.js";
+import { isDbScheme, type ParseUriOptions, type QuerySeparators } from "./parse-options.js";
+import { decodeQueryRange, octetAt } from "./percent.js";
 import { forEachPairSpan } from "./query.js";
 import { type PairScan, pairSpans } from "./redact-pairs.js";
 import { bareUserinfoSpan, firstIndex, opaqueUserinfoSpan } from "./redact-userinfo.js";
@@ -76,7 +76,7 @@ function decodedWithOrigins(
   };
   let i = start;
   while (i < end) {
-    const lead = i + 2 < end && text.charCodeAt(i) === 37 ? hexOctet(text, i + 1) : -1;
+    const lead = octetAt(text, i, end);
     if (lead < 0) {
       emit(text.charCodeAt(i) === 43 ? " " : text[i]!, i, i + 1);
       i++;
@@ -85,8 +85,7 @@ function decodedWithOrigins(
     const count = lead < 0x80 ? 0 : lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc0 ? 1 : -1;
     let codePoint = count === 0 ? lead : lead & (0x3f >> count);
     for (let k = 1; k <= count && codePoint >= 0; k++) {
-      const next =
-        i + 3 * k + 2 < end && text.charCodeAt(i + 3 * k) === 37 ? hexOctet(text, i + 3 * k + 1) : -1;
+      const next = octetAt(text, i + 3 * k, end);
       codePoint = next >= 0x80 && next < 0xc0 ? (codePoint << 6) | (next & 63) : -1;
     }
     if (count < 0 || codePoint < 0 || codePoint > 0x10ffff) {
@@ -98,19 +97,6 @@ function decodedWithOrigins(
     }
   }
   return { value, from, to };
-}
-
-/** The octet of the two hex digits at text[i], or -1. */
-function hexOctet(text: string, i: number): number {
-  const high = hexDigit(text.charCodeAt(i));
-  const low = hexDigit(text.charCodeAt(i + 1));
-  return high < 0 || low < 0 ? -1 : high * 16 + low;
-}
-
-function hexDigit(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  const lower = c | 32;
-  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
 }
 
 /** Whether text[start, end) holds a character that a nested URI or connection string needs: ":", "@", "=" or "%". */
@@ -224,13 +210,6 @@ export function schemeEndAt(text: string, start: number): number {
   return i < text.length && text.charCodeAt(i) === 58 ? i : -1;
 }
 
-/** Whether text[start, end) is the scheme `db` (the db: proposal), in any case. */
-function isDb(text: string, start: number, end: number): boolean {
-  return (
-    end - start === 2 && (text.charCodeAt(start) | 32) === 100 && (text.charCodeAt(start + 1) | 32) === 98
-  );
-}
-
 /**
  * The spans of an opaque path (a scheme and no "//"), which may hold a "user:pw@" or a nested URI, as in
  * db:pg://user:pw@host/db (the db: proposal), itself perhaps nested again (`db:db:redis://...`). A nested
@@ -249,7 +228,7 @@ function opaquePathSpans(text: string, o: Offsets, depth: number, spans: Span[])
   let pathStart = o.pathStart;
   while (true) {
     // A db: URI's path is a nested URI, read on its own; any other path may carry a "user:pw@" itself.
-    if (!isDb(text, schemeStart, schemeEnd)) {
+    if (!isDbScheme(text, schemeStart, schemeEnd)) {
       const span = opaqueUserinfoSpan(text, { scheme: [schemeStart, schemeEnd], pathStart, lastAt });
       if (span !== null) spans.push(span);
     }
@@ -338,7 +317,7 @@ function secretKeyEndsAt(text: string, end: number): boolean {
 function authorityStartOf(text: string): number {
   const scheme = schemeEndAt(text, 0);
   if (scheme < 0) return text.startsWith("//") ? 2 : -1;
-  if (isDb(text, 0, scheme)) {
+  if (isDbScheme(text, 0, scheme)) {
     const engine = schemeEndAt(text, scheme + 1);
     if (engine >= 0 && text.startsWith("//", engine + 1)) return engine + 3;
   }

@@ -32,8 +32,13 @@
 import { pairSpans } from "./redact-pairs.js";
 import { isLetter, isSchemeChar, type Span, schemeEndAt, secretSpans } from "./redact-spans.js";
 
-/** Whether the UTF-16 unit `c` ends a URI in free text: whitespace, a control, `"`, `<`, `>` or "`". */
-function isBoundary(c: number): boolean {
+/**
+ * Whether the UTF-16 unit `c` ends a URI in free text: whitespace, a control, `"`, `<`, `>` or "`" (RFC
+ * 3986 Appendix C's delimiters of a URI in prose).
+ * @example
+ * isBoundary(0x20); // true
+ */
+export function isBoundary(c: number): boolean {
   if (c <= 32 || c === 127) return true;
   if (c < 127) return c === 34 || c === 60 || c === 62 || c === 96;
   // Unicode whitespace (what JavaScript's \s matches beyond ASCII) and C1 controls.

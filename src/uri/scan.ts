@@ -8,7 +8,7 @@
 import { CHAR_CLASS, PATH_WITHOUT_AT, QUERY_RUN, QUERY_WITHOUT_AT, runEnd, SCHEME } from "./chars.js";
 import { characterFault, UriFault } from "./fault.js";
 import { Escapes, Marks, Offsets } from "./offsets.js";
-import { type ParseUriOptions, schemeQuerySeparators } from "./parse-options.js";
+import { type ParseUriOptions, querySeparatorsOf } from "./parse-options.js";
 import { checkEscape, escapeBits } from "./percent.js";
 import { scanAuthority } from "./scan-authority.js";
 
@@ -156,7 +156,7 @@ export function scanUri(text: string, options?: ParseUriOptions, start = 0, sche
   if (o.schemeEnd < 0 && o.authorityStart < 0) checkNoSchemePath(text, o);
   if (i < n && text.charCodeAt(i) === 63) {
     // Only a query has pairs to separate: the separators are worked out for one alone.
-    o.querySeparators = options?.querySeparators ?? schemeQuerySeparators(text, start, o.schemeEnd);
+    o.querySeparators = querySeparatorsOf(options, text, start, o.schemeEnd);
     o.queryStart = i + 1;
     i = scanQuery(text, i + 1, o);
   }

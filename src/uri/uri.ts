@@ -7,7 +7,12 @@ import { DburiError, faultToError } from "./error.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
 import { Escapes, type Offsets, shiftOffsets } from "./offsets.js";
-import { type ParseUriOptions, type QuerySeparators, schemeQuerySeparators } from "./parse-options.js";
+import {
+  isQuerySeparators,
+  type ParseUriOptions,
+  type QuerySeparators,
+  querySeparatorsOf,
+} from "./parse-options.js";
 import { decodeComponent, decodeSegments } from "./percent.js";
 import { parseQueryEntries, parseQueryPairs, type QueryEntry, type QueryPair } from "./query.js";
 import { applySpans, mergeSpans, spansOfOffsets } from "./redact-spans.js";
@@ -80,7 +85,7 @@ export class Uri {
       this.#o = options.offsets;
     } else {
       const separators = options?.querySeparators;
-      if (separators !== undefined && separators !== "&" && separators !== "&;") {
+      if (separators !== undefined && !isQuerySeparators(separators)) {
         throw new DburiError({
           code: "invalid-argument",
           reason: `querySeparators must be "&" or "&;", got ${JSON.stringify(separators)}`,
@@ -228,7 +233,7 @@ export class Uri {
     const o = this.#o;
     // The scan works them out for a query only (Offsets.querySeparators).
     if (o.queryStart >= 0) return o.querySeparators;
-    return this.#options?.querySeparators ?? schemeQuerySeparators(this.#text, 0, o.schemeEnd);
+    return querySeparatorsOf(this.#options, this.#text, 0, o.schemeEnd);
   }
 
   /** The query decoded by `decode`, frozen; the one shared empty list when there is no query. */
@@ -285,10 +290,7 @@ export class Uri {
    * uri.redacted().userinfo; // ":***"
    */
   redacted(): Uri {
-    return new Uri(this.toString(), {
-      hostList: this.isHostList,
-      querySeparators: this.#o.querySeparators,
-    });
+    return this.#edited(this.toString());
   }
 
   /** Redacted, like `toString()`, so `JSON.stringify` never leaks a password. */
@@ -302,6 +304,7 @@ export class Uri {
   }
 
   /** The URI `text`, an edit of this one, parsed with this one's options. */
+  /** A Uri of `text` parsed with this one's options (the separators only when they were given). */
   #edited(text: string): Uri {
     return new Uri(text, { hostList: this.isHostList, querySeparators: this.#options?.querySeparators });
   }

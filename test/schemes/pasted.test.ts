@@ -10,6 +10,7 @@ import { describe, test } from "node:test";
 import { type DburiError, interpret, redact, tryInterpret } from "../../src/index.ts";
 import { assignment, pastedValue, placeholderIn } from "../../src/schemes/pasted/pasted.ts";
 import { dburi } from "../cli/run.ts";
+import { assertLinear } from "../helpers/linear.ts";
 
 /** A shell variable as a template leaves it: "$" and the name in braces. */
 const VAR = ["$", "{DB_PASSWORD}"].join("");
@@ -68,6 +69,14 @@ describe("a pasted line is read as its value", () => {
     assert.equal(assignment("PORT=3000")?.value, "3000");
     assert.equal(tryInterpret("PORT=3000").ok, false);
   });
+});
+
+test("a value is unwrapped once: a chain of 'a: ' pairs is an error in linear time, not a recursion", async () => {
+  const chain = (k: number) => `K=${"a: ".repeat(k * 16_384)}redis://h`;
+  assert.equal(tryInterpret(chain(8)).ok, false);
+  await assertLinear(chain, (text: string) => tryInterpret(text));
+  const error = tryInterpret("DATABASE_URL=xyzzy://h");
+  assert.deepEqual(error.ok ? null : [error.error.code, error.error.index], ["unknown-scheme", 13]);
 });
 
 describe("a placeholder left in a URI is a placeholder error", () => {

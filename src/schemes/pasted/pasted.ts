@@ -5,6 +5,8 @@
 // optional `export`, a key of word characters, "." and "-", "=" (or ": "), and a value single-, double- or
 // backtick-quoted, or bare up to a " #" comment, trimmed. Read by hand, in one pass.
 
+import { schemeEnd } from "../target/scheme-of.js";
+
 /**
  * The value of a pasted assignment or quoted string, and where it stands in the text.
  * @example
@@ -29,20 +31,6 @@ function isKeyChar(c: number): boolean {
 
 function isBlank(c: number): boolean {
   return c === 32 || c === 9;
-}
-
-/** Whether `text` starts, at `i`, with a scheme and ":" (RFC 3986 §3.1): what a pasted value must hold. */
-function startsWithScheme(text: string, i: number): boolean {
-  const first = text.charCodeAt(i) | 32;
-  if (!(first >= 97 && first <= 122)) return false;
-  let j = i + 1;
-  while (j < text.length) {
-    const c = text.charCodeAt(j);
-    const lower = c | 32;
-    if ((lower >= 97 && lower <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) j++;
-    else break;
-  }
-  return text.charCodeAt(j) === 58;
 }
 
 /** The value from `i` (after "=" and blanks): quoted, or bare up to a comment; null when none. */
@@ -81,7 +69,7 @@ function valueAt(text: string, i: number): { start: number; end: number } | null
  */
 export function pastedValue(text: string): PastedValue | null {
   const found = assignment(text);
-  return found !== null && startsWithScheme(text, found.start) ? found : null;
+  return found !== null && schemeEnd(text, found.start) >= 0 ? found : null;
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import { escapeCodePoint } from "../../uri/chars.js";
 import { DburiError } from "../../uri/index.js";
-import { schemeQuerySeparators } from "../../uri/parse-options.js";
+import { isDbScheme } from "../../uri/parse-options.js";
 import { applySpans, secretSpans } from "../../uri/redact.js";
 
 function isLetter(c: number): boolean {
@@ -111,7 +111,7 @@ function checkAuthority(text: string, authority: number, lastAt: number, files: 
       // In the query: a value's "@" is accepted after a path, as in ?user=me@server. Without a path, the
       // "?" is likelier a password's (`mysql://user:12?x=y@host`, where "12" reads as the port).
       // The pair holding it starts after the last separator: "&", and ";" too in a db: URI.
-      const semicolons = schemeQuerySeparators(text, 0, text.indexOf(":")) === "&;";
+      const semicolons = isDbScheme(text, 0, text.indexOf(":"));
       let pair = pathEnd + 1;
       for (let i = pair; i < at; i++) {
         const c = text.charCodeAt(i);
