@@ -33,6 +33,13 @@ export type { MysqlBaseConfig, ToMysqlConfigOptions } from "./mysql/common.js";
 export { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
 export { type Mysql2Config, type Mysql2Ssl, toMysql2Config } from "./mysql/mysql2-config.js";
 export { type PgConfig, type ToPgConfigOptions, toPgConfig } from "./postgres/pg-config.js";
+export {
+  detectFormat,
+  READ_FORMATS,
+  type ReadFormat,
+  type ReadOptions,
+  readConnectionString,
+} from "./read/read.js";
 export { type RedactorOptions, redactor, type SecretTest } from "./redacted.js";
 export { type IoredisOptions, toIoredisOptions } from "./redis/ioredis.js";
 export {

@@ -69,6 +69,9 @@ export type DburiErrorCode =
   | "invalid-default-port"
   // A scheme definition's field has the wrong type, or `parseOptions` an unknown option.
   | "invalid-definition"
+  // `readConnectionString`: a libpq, JDBC, ODBC, ADO.NET, DBI or Go MySQL string that its format cannot
+  // read (an unterminated quote, a keyword without '=', a missing part of the layout).
+  | "invalid-dsn"
   // A `db:` URI nests another `db:` URI.
   | "invalid-engine"
   // `connect`, `ping`: PGSSLMODE is not one of libpq's sslmodes.
@@ -151,7 +154,7 @@ export type DburiErrorCode =
   | "unexpected-reply"
   // `toDsn`: the driver is not one the format knows.
   | "unknown-driver"
-  // `toDsn`: the format is not one dburi writes.
+  // `toDsn`, `readConnectionString`: the format is not one dburi writes or reads.
   | "unknown-format"
   // The scheme is not in the registry.
   | "unknown-scheme"

@@ -3,6 +3,8 @@
 // backslash is written in single quotes, with `\'` and `\\` inside. libpq's parser (conninfo_parse in
 // fe-connect.c) is mirrored here by parseLibpqPairs, so the formats built on it can check their output.
 
+import type { DsnPair } from "./scan-pairs.js";
+
 /** What libpq's parser (C isspace) reads as whitespace. */
 const SPACES = " \t\n\v\f\r";
 
@@ -51,13 +53,31 @@ export function isLibpqKeyword(key: string): boolean {
 }
 
 /**
- * Reads a keyword/value string the way libpq's conninfo_parse does, or returns null where libpq reports
- * an error (a keyword without `=`, an unterminated quote).
+ * One keyword/value pair of a libpq string, with where its keyword and value stand in the text.
  * @example
- * parseLibpqPairs("host=h dbname='my db'"); // [["host", "h"], ["dbname", "my db"]]
+ * const pair: LibpqPair = { key: "host", value: "h", keyStart: 0, valueStart: 5, valueEnd: 6 };
  */
-export function parseLibpqPairs(text: string): [string, string][] | null {
-  const pairs: [string, string][] = [];
+export type LibpqPair = DsnPair;
+
+/**
+ * Why a libpq string cannot be read (libpq's own two errors), and where.
+ * @example
+ * const fault: LibpqFault = { fault: "missing-equals", index: 5 };
+ */
+export interface LibpqFault {
+  readonly fault: "missing-equals" | "unterminated-quote";
+  readonly index: number;
+}
+
+/**
+ * Reads a keyword/value string the way libpq's conninfo_parse does, with each pair's place in the text, or
+ * the fault libpq reports (a keyword without `=`, an unterminated quote) and where.
+ * @example
+ * scanLibpqPairs("host=h dbname='my db'").map((p) => p.value); // ["h", "my db"]
+ * scanLibpqPairs("host");  // { fault: "missing-equals", index: 4 }
+ */
+export function scanLibpqPairs(text: string): LibpqPair[] | LibpqFault {
+  const pairs: LibpqPair[] = [];
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -67,16 +87,17 @@ export function parseLibpqPairs(text: string): [string, string][] | null {
     while (i < n && text.charCodeAt(i) !== EQUALS && !isSpace(text.charCodeAt(i))) i++;
     const key = text.slice(keyStart, i);
     while (i < n && isSpace(text.charCodeAt(i))) i++;
-    if (text.charCodeAt(i) !== EQUALS) return null;
+    if (text.charCodeAt(i) !== EQUALS) return { fault: "missing-equals", index: i };
     i++;
     while (i < n && isSpace(text.charCodeAt(i))) i++;
+    const valueStart = i;
     // The value is read in runs between backslashes, each backslash dropped and the character after it kept.
     let value = "";
     let start: number;
     if (text.charCodeAt(i) === QUOTE) {
       start = ++i;
       for (;;) {
-        if (i >= n) return null;
+        if (i >= n) return { fault: "unterminated-quote", index: valueStart };
         const c = text.charCodeAt(i);
         if (c === BACKSLASH) {
           value += text.slice(start, i);
@@ -98,9 +119,20 @@ export function parseLibpqPairs(text: string): [string, string][] | null {
       }
       value += text.slice(start, i);
     }
-    pairs.push([key, value]);
+    pairs.push({ key, value, keyStart, valueStart, valueEnd: i });
   }
   return pairs;
+}
+
+/**
+ * Reads a keyword/value string the way libpq's conninfo_parse does, or returns null where libpq reports
+ * an error (a keyword without `=`, an unterminated quote).
+ * @example
+ * parseLibpqPairs("host=h dbname='my db'"); // [["host", "h"], ["dbname", "my db"]]
+ */
+export function parseLibpqPairs(text: string): [string, string][] | null {
+  const pairs = scanLibpqPairs(text);
+  return Array.isArray(pairs) ? pairs.map((p) => [p.key, p.value]) : null;
 }
 
 const EQUALS = 61;
