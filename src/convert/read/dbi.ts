@@ -161,8 +161,21 @@ export function readDbi(text: string, options: ReadOptions | undefined): AnyTarg
     socket = host;
     host = undefined;
   }
-  if (host !== undefined) servers.push({ host, port });
-  else if (port !== undefined)
+  if (host !== undefined) {
+    // DBD::Pg hands host and port to libpq, which reads both as comma-separated lists (§32.1.1.3).
+    const names = engine === "pg" ? host.value.split(",") : [host.value];
+    const ports = port === undefined ? [] : engine === "pg" ? port.value.split(",") : [port.value];
+    names.forEach((name, k) => {
+      const given = ports.length === 1 ? ports[0] : ports[k];
+      servers.push({
+        host: { value: name, start: host!.start, end: host!.end },
+        port:
+          given === undefined || port === undefined
+            ? undefined
+            : { value: given, start: port.start, end: port.end },
+      });
+    });
+  } else if (port !== undefined)
     params.push({ key: { value: "port", start: port.start, end: port.start }, value: port });
   if (engine === "mysql" || engine === "mariadb") uriParams.push(...mysqlTlsBack("dbd-mysql", params));
   const uri = equivalentOf({

@@ -62,15 +62,25 @@ function driverValue(driver: JdbcDriver, text: string): string {
   return driver.values === "percent" ? decodePercent(text) : text;
 }
 
-/** Splits `text[from, to)` at `sep`, outside brackets and parentheses, with each piece's start. */
-function splitOutside(text: string, from: number, to: number, sep: string): [string, number][] {
+/**
+ * Splits `text[from, to)` at `sep` with each piece's start; in a host list (`nested`), only outside
+ * brackets and parentheses (`[::1]:3306`, `address=(host=a)(port=1)`). A property value is split as
+ * the drivers split it, whatever brackets it holds.
+ */
+function splitOutside(
+  text: string,
+  from: number,
+  to: number,
+  sep: string,
+  { nested = false }: { readonly nested?: boolean } = {},
+): [string, number][] {
   const pieces: [string, number][] = [];
   let depth = 0;
   let start = from;
   for (let i = from; i < to; i++) {
     const c = text[i];
-    if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
+    if (nested && (c === "(" || c === "[")) depth++;
+    else if (nested && (c === ")" || c === "]")) depth--;
     else if (c === sep && depth === 0) {
       pieces.push([text.slice(start, i), start]);
       start = i + 1;
@@ -165,7 +175,9 @@ function urlLayout(input: string, from: number, name: string, driver: JdbcDriver
     hostsStart++;
   }
   if (hosts !== "") {
-    for (const [piece, start] of splitOutside(input, hostsStart, hostsStart + hosts.length, ",")) {
+    for (const [piece, start] of splitOutside(input, hostsStart, hostsStart + hosts.length, ",", {
+      nested: true,
+    })) {
       read.servers.push(serverOf(input, piece.trim(), start, read.params));
     }
   }

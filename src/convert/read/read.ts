@@ -62,7 +62,7 @@ const LIBPQ_START = /^\s*([a-z_][a-z0-9_]*)\s*=/;
 /** The first keyword of an ODBC or ADO.NET string (any case, spaces inside), then `=`. */
 const PAIRS_START = /^\s*[A-Za-z][A-Za-z0-9 _]*=/;
 /** Go's MySQL DSN: `[user[:password]@]net(address)/db` or `[user[:password]@]/db`. */
-const GO_MYSQL = /^(?:[^/]*@)?(?:tcp6?|unix|udp)?\([^)]*\)\/|^[^/:]*(?::[^/]*)?@\//;
+const GO_MYSQL = /^(?:.*@)?(?:tcp6?|unix|udp)?\([^)]*\)\/|^[^/:]*(?::[^/]*)?@\//;
 
 /**
  * The format of a connection string, by its shape: `jdbc:` and `dbi:` by their prefix; `key=value` pairs
