@@ -1,10 +1,10 @@
 // dburi check <uri>... | --file FILE: validate, print findings, exit 1 when any URI is invalid.
 
 import { once } from "node:events";
-import { type ConvertTo, convert } from "../../convert/index.js";
+import { type ConvertTo, convert, readConnectionString } from "../../convert/index.js";
 import type { Finding, Target } from "../../registry/index.js";
-import { tryInterpret } from "../../schemes/index.js";
-import type { DburiError } from "../../uri/index.js";
+import type { AnyTarget } from "../../schemes/index.js";
+import { DburiError } from "../../uri/index.js";
 import { escapeHiddenInJson } from "../../uri/printable.js";
 import { manyUris, type SourcedUri } from "../input.js";
 import { paint, printable } from "../output.js";
@@ -59,9 +59,14 @@ interface ResultJson {
 }
 
 function checkOne(source: SourcedUri): Checked {
-  const result = tryInterpret(source.text);
-  if (!result.ok) return { source, error: result.error, warnings: [] };
-  const target = result.value;
+  let target: AnyTarget;
+  try {
+    // Any connection string: a URI, or a libpq, JDBC, ODBC, ADO.NET, DBI or Go MySQL string.
+    target = readConnectionString(source.text);
+  } catch (error) {
+    if (error instanceof DburiError) return { source, error, warnings: [] };
+    throw error;
+  }
   const driver = driverWarnings(target);
   return {
     source,

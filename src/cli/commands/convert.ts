@@ -6,11 +6,13 @@ import {
   convert,
   DSN_FORMATS,
   type DsnFormat,
+  READ_FORMATS,
+  type ReadFormat,
+  readConnectionString,
   toDsn,
   type Unsupported,
 } from "../../convert/index.js";
 import type { Target } from "../../registry/index.js";
-import { interpret } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
 import { printable, printJson, sayResult, warn } from "../output.js";
@@ -127,6 +129,7 @@ function plain(value: unknown): unknown {
 async function main(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     to: { type: "string", short: "t" },
+    from: { type: "string" },
     "base-dir": { type: "string" },
     driver: { type: "string" },
     "omit-password": { type: "boolean" },
@@ -144,6 +147,7 @@ async function main(args: string[]): Promise<number> {
   }
   const options: CommandOptions = {
     format,
+    from: fromOption(values.from),
     reveal: values.reveal === true,
     json: values.json === true,
     baseDirectory: plainOption("--base-dir", values["base-dir"]),
@@ -175,9 +179,23 @@ function hostIndexOption(value: string | undefined, format: string): number | un
   return Number(value);
 }
 
+/**
+ * --from: the format of the input when its shape should not decide it (readConnectionString's `format`).
+ * @example
+ * fromOption("libpq"); // "libpq"
+ */
+export function fromOption(value: string | undefined): ReadFormat | undefined {
+  if (value === undefined) return undefined;
+  if (!(READ_FORMATS as readonly string[]).includes(value))
+    throw new UsageError(`--from takes ${READ_FORMATS.join(", ")}, not ${quote(value)}`);
+  return value as ReadFormat;
+}
+
 /** What convert was asked for. */
 interface CommandOptions {
   readonly format: string;
+  /** --from: the input's format, else told by its shape. */
+  readonly from: ReadFormat | undefined;
   readonly reveal: boolean;
   readonly json: boolean;
   readonly baseDirectory: string | undefined;
@@ -192,7 +210,7 @@ interface CommandOptions {
 }
 
 function convertText(text: string, options: CommandOptions): number {
-  const target = interpret(text);
+  const target = readConnectionString(text, { format: options.from });
   const adapter = adapterFor(options.format, target);
   const { output, warnings } = convert(target, options.format as ConvertTo, {
     baseDirectory: adapter ? baseDirectory(options.baseDirectory) : undefined,
@@ -223,7 +241,8 @@ function convertText(text: string, options: CommandOptions): number {
 export const convertCommand: Command = {
   name: "convert",
   summary: "turn a URI into a DSN or a driver's config",
-  usage: `Usage: dburi convert <uri | - | --env NAME> --to <format> [--json] [--reveal] [--base-dir DIR]
+  usage: `Usage: dburi convert <connection string | - | --env NAME> --to <format> [--from <format>] [--json]
+                     [--reveal] [--base-dir DIR]
                      [--driver NAME] [--omit-password] [--host-index N]
                      [--unsupported error|warn|ignore] [--strict] [--allow-param NAME ...]
 
@@ -233,6 +252,9 @@ Formats:
   ${Object.keys(ADAPTERS).join(", ")}
       the config object each driver takes, printed as JSON; each takes the URIs of its engine only
 
+The input is any connection string dburi reads: a URI, a libpq key/value string, a JDBC URL, an ODBC
+or ADO.NET string, a DBI data source or Go's MySQL DSN (${READ_FORMATS.join(", ")}), told by its shape;
+--from names the format instead. So every format converts to every other.
 Passwords and secret values print as *** unless --reveal; --omit-password leaves them out of a DSN
 (for tools that take the password separately). --driver picks the driver where a DSN format has
 several: dbi for mssql (odbc, ado, sybase), the sqlalchemy DBAPI (psycopg, pymysql, ...), the odbc
@@ -255,6 +277,8 @@ Examples:
   dburi convert 'db:mssql://sa@db/shop' --to dbi --driver ado
   dburi convert --env DATABASE_URL --to jdbc
   dburi convert 'rediss://:pw@cache:6380/2' --to ioredis
-  dburi convert 'postgresql://db-1,db-2:5433/shop' --to pg --host-index 1`,
+  dburi convert 'postgresql://db-1,db-2:5433/shop' --to pg --host-index 1
+  dburi convert 'host=db dbname=shop user=app sslmode=require' --to jdbc
+  dburi convert 'jdbc:sqlserver://sql:1433;databaseName=shop;user=sa' --to ado`,
   run: main,
 };

@@ -1,5 +1,6 @@
 // dburi parse <uri>: every component and the interpretation.
 
+import { detectFormat, readConnectionString } from "../../convert/index.js";
 import { registry } from "../../schemes/index.js";
 import { schemeOf, tryInterpret } from "../../schemes/interpret.js";
 import { type DburiError, parseUri, redactUri, type Uri } from "../../uri/index.js";
@@ -9,6 +10,7 @@ import { paint, printable, printJson, say, table } from "../output.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 import { componentsOf, shownUri, targetView } from "../view.js";
 import type { Command } from "./command.js";
+import { fromOption } from "./convert.js";
 import { errorJson, printError, reportFailure } from "./report.js";
 
 const TARGET_FIELDS = new Set([
@@ -66,12 +68,30 @@ function interpretationRows(view: Record<string, unknown>): [string, unknown][] 
 }
 
 async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, { diagram: { type: "boolean" } });
+  const { values, positionals } = parseCommandArgs(args, {
+    diagram: { type: "boolean" },
+    from: { type: "string" },
+  });
   const json = values.json === true;
   if (json && values.diagram)
     throw new UsageError("--diagram draws for people and --json prints data: use one of them");
-  const text = oneUri(positionals, values);
+  const given = oneUri(positionals, values);
   const reveal = values.reveal === true;
+  // A libpq, JDBC, ODBC, ADO.NET, DBI or Go MySQL string is shown as the URI it reads as.
+  const format = fromOption(values.from) ?? detectFormat(given);
+  let text = given;
+  if (format !== "uri") {
+    try {
+      text = readConnectionString(given, { format }).href;
+    } catch (error) {
+      return reportFailure(error, {
+        json,
+        shown: { text: given, reveal },
+        document: (e) => ({ uri: null, components: null, target: null, error: e }),
+      });
+    }
+    if (!json) say(`read the ${format} string as the URI that says the same:`);
+  }
   const written = schemeOf(text);
   let uri: Uri;
   try {
