@@ -73,7 +73,7 @@ export interface LibpqFault {
  * Reads a keyword/value string the way libpq's conninfo_parse does, with each pair's place in the text, or
  * the fault libpq reports (a keyword without `=`, an unterminated quote) and where.
  * @example
- * scanLibpqPairs("host=h dbname='my db'").map((p) => p.value); // ["h", "my db"]
+ * (scanLibpqPairs("host=h dbname='my db'") as LibpqPair[]).map((p) => p.value); // ["h", "my db"]
  * scanLibpqPairs("host");  // { fault: "missing-equals", index: 4 }
  */
 export function scanLibpqPairs(text: string): LibpqPair[] | LibpqFault {
