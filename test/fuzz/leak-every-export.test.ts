@@ -99,6 +99,22 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
     return result.ok ? targetOutputs(result.value) : [printed(result.error)];
   },
   tryInterpret: (input) => [printed(tryInterpret(input))],
+  // Every DSN format's text of the input's target, with its secrets revealed, read back: the target, its
+  // note and any error; and each text cut short and given a stray quote, for the formats' own errors.
+  readConnectionString: (input) => {
+    const out = [printed(outcome(() => dburi.readConnectionString(input)))];
+    const result = tryInterpret(input);
+    if (!result.ok) return out;
+    for (const format of DSN_FORMATS) {
+      const dsn = outcome(() => toDsn(result.value, format));
+      if (typeof dsn !== "string") continue;
+      const read = outcome(() => dburi.readConnectionString(dsn));
+      out.push(read instanceof DburiError ? printed(read) : targetOutputs(read as Target).join("\n"));
+      out.push(printed(outcome(() => dburi.readConnectionString(`${dsn.slice(0, -2)}'{"`))));
+    }
+    return out;
+  },
+  detectFormat: "returns a format's name",
   redact: (input) => [redact(input)],
   redactUri: (input) => [redactUri(input)],
   normalizeUri: (input) => [printed(outcome(() => normalizeUri(input, { hostList: true })))],

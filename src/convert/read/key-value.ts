@@ -246,16 +246,25 @@ export function readOdbc(text: string, options: ReadOptions | undefined): AnyTar
   let path = database === undefined ? undefined : span(database);
   if (engine === "oracle" && database !== undefined) {
     // DBQ: an EZConnect string, //host:port/service, or a net service name (tnsnames.ora).
-    const ez = /^(\/\/)?([^/:]+)(?::([0-9]+))?\/(.+)$/.exec(database.value);
+    // EZConnect's parameters follow the service after '?' (Oracle Net: EZConnect Plus), `&`-separated.
+    const q = database.value.indexOf("?");
+    const identifier = q < 0 ? database.value : database.value.slice(0, q);
+    const ez = /^(\/\/)?([^/:]+)(?::([0-9]+))?\/(.+)$/.exec(identifier);
+    const s = database.valueStart;
     if (ez !== null) {
-      const s = database.valueStart;
-      servers = [
-        {
-          host: { value: ez[2]!, start: s, end: s },
-          port: ez[3] === undefined ? undefined : { value: ez[3], start: s, end: s },
-        },
-      ];
+      const port = ez[3] === undefined ? undefined : { value: ez[3], start: s, end: s };
+      servers = [{ host: { value: ez[2]!, start: s, end: s }, port }];
       path = { value: ez[4]!, start: s, end: database.valueEnd };
+    } else path = { value: identifier, start: s, end: database.valueEnd };
+    if (q >= 0) {
+      for (const piece of database.value.slice(q + 1).split("&")) {
+        if (piece === "") continue;
+        const eq = piece.indexOf("=");
+        params.push({
+          key: { value: eq < 0 ? piece : piece.slice(0, eq), start: s, end: s },
+          value: { value: eq < 0 ? "" : piece.slice(eq + 1), start: s, end: database.valueEnd },
+        });
+      }
     }
   } else if (host !== undefined && host.value !== "") {
     const style =
