@@ -7,10 +7,12 @@ import {
   type ParseUriOptions,
   parseUri,
   redactUri,
+  repairUri,
   type TryResult,
   type Uri,
 } from "../uri/index.js";
 import { Marks } from "../uri/offsets.js";
+import { printable } from "../uri/printable.js";
 import { secretSpans } from "../uri/redact.js";
 import { scannedOffsets } from "../uri/uri.js";
 import type { AmqpTarget } from "./amqp/amqp.js";
@@ -47,6 +49,12 @@ export type AnyTarget = RedisTarget | AmqpTarget | DbTarget | GenericTarget;
 export interface InterpretOptions {
   /** The registry to look schemes up in; the built-in one by default. */
   readonly registry?: Registry | undefined;
+  /**
+   * Read a URI that is invalid only because characters are raw (a space or brace in the query; '@', '/',
+   * '#' in the password) as `repairUri` repairs it, with a `repaired-uri` warning listing each change.
+   * Without it such a URI is refused, its error's fix showing the repaired URI, redacted.
+   */
+  readonly repair?: boolean | undefined;
 }
 
 /**
@@ -73,7 +81,7 @@ export function genericInterpreter(...args: Parameters<typeof baseTarget>): Gene
  * target.effectivePort; // 6379
  */
 export function interpret(text: string, options?: InterpretOptions): AnyTarget {
-  return read(text, options, false);
+  return readRepairing(text, options, false);
 }
 
 /**
@@ -85,7 +93,65 @@ export function interpret(text: string, options?: InterpretOptions): AnyTarget {
  * if (target.kind === "redis") target.db; // 2, as interpret("redis://h/2") gives
  */
 export function interpretForcingTriggers(text: string, options?: InterpretOptions): AnyTarget {
-  return read(text, options, true);
+  return readRepairing(text, options, true);
+}
+
+/** The errors a raw character can cause, which percent-encoding it repairs. */
+const REPAIRABLE: ReadonlySet<string> = new Set([
+  "invalid-character",
+  "invalid-userinfo",
+  "invalid-percent-encoding",
+  "invalid-host",
+  "invalid-port",
+]);
+
+/**
+ * `read`, and for an error a raw character causes, the URI `repairUri` gives: read in its place with
+ * `repair: true` (a `repaired-uri` warning listing the changes), else shown, redacted, in the error's fix.
+ * Only when the repaired URI reads without error; otherwise the error stands as it is.
+ */
+function readRepairing(
+  text: string,
+  options: InterpretOptions | undefined,
+  forceTriggers: boolean,
+): AnyTarget {
+  try {
+    return read(text, options, forceTriggers);
+  } catch (error) {
+    if (!(error instanceof DburiError) || !REPAIRABLE.has(error.code) || typeof text !== "string")
+      throw error;
+    const repaired = repairUri(text);
+    if (repaired.changes.length === 0) throw error;
+    let target: AnyTarget;
+    try {
+      target = read(repaired.uri, options, forceTriggers);
+    } catch {
+      throw error;
+    }
+    const shown = redactUri(repaired.uri);
+    if (options?.repair !== true) {
+      throw new DburiError({
+        code: error.code,
+        reason: error.reason,
+        fix: `${error.fix === null ? "percent-encode it" : error.fix}; the whole URI so: ${shown} (the repair option, --repair on the command line, reads it so)`,
+        index: error.index ?? undefined,
+        input: text,
+        cause: error.cause,
+      });
+    }
+    const note: Finding = {
+      severity: "warning",
+      code: "repaired-uri",
+      message: `read with ${repaired.changes.length} raw character${repaired.changes.length === 1 ? "" : "s"} percent-encoded: ${repaired.changes
+        .map(
+          (c) =>
+            `${c.written === "***" ? "one" : `'${printable(c.written)}'`} in the ${c.component} as ${c.encoded}`,
+        )
+        .join(", ")}`,
+      fix: `write the URI so: ${shown}`,
+    };
+    return withFields(target, { warnings: [note, ...target.warnings] });
+  }
 }
 
 /** interpret, and interpretForcingTriggers with `forceTriggers`. */

@@ -11,6 +11,7 @@ export { type QueryEntry, type QueryPair, valueIndexOf } from "./query.js";
 export { REDACTED, redact } from "./redact.js";
 export { redactUri } from "./redact-uri.js";
 export { omitSecretParamValue, redactParamValue } from "./redact-value.js";
+export { type RepairChange, type Repaired, repairUri } from "./repair.js";
 export { removeDotSegments, resolveUri } from "./resolve.js";
 export { isSecretKey } from "./secrets.js";
 export { type ParseUriOptions, type QuerySeparators, Uri, type UriHost } from "./uri.js";

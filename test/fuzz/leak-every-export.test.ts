@@ -115,6 +115,8 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
     return out;
   },
   detectFormat: "returns a format's name",
+  // The repaired URI holds the password as given (encoded): its changes quote none of it.
+  repairUri: (input) => [printed(dburi.repairUri(input).changes)],
   redact: (input) => [redact(input)],
   redactUri: (input) => [redactUri(input)],
   normalizeUri: (input) => [printed(outcome(() => normalizeUri(input, { hostList: true })))],

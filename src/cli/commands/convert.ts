@@ -130,6 +130,7 @@ async function main(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     to: { type: "string", short: "t" },
     from: { type: "string" },
+    repair: { type: "boolean" },
     "base-dir": { type: "string" },
     driver: { type: "string" },
     "omit-password": { type: "boolean" },
@@ -148,6 +149,7 @@ async function main(args: string[]): Promise<number> {
   const options: CommandOptions = {
     format,
     from: fromOption(values.from),
+    repair: values.repair === true,
     reveal: values.reveal === true,
     json: values.json === true,
     baseDirectory: plainOption("--base-dir", values["base-dir"]),
@@ -196,6 +198,8 @@ interface CommandOptions {
   readonly format: string;
   /** --from: the input's format, else told by its shape. */
   readonly from: ReadFormat | undefined;
+  /** --repair: read a URI whose only fault is raw characters as repaired (a repaired-uri warning). */
+  readonly repair: boolean;
   readonly reveal: boolean;
   readonly json: boolean;
   readonly baseDirectory: string | undefined;
@@ -210,7 +214,7 @@ interface CommandOptions {
 }
 
 function convertText(text: string, options: CommandOptions): number {
-  const target = readConnectionString(text, { format: options.from });
+  const target = readConnectionString(text, { format: options.from, repair: options.repair });
   const adapter = adapterFor(options.format, target);
   const { output, warnings } = convert(target, options.format as ConvertTo, {
     baseDirectory: adapter ? baseDirectory(options.baseDirectory) : undefined,
@@ -222,7 +226,9 @@ function convertText(text: string, options: CommandOptions): number {
     driver: options.driver,
     allowParams: options.allowParams,
   });
-  // What the output goes without: one line each on standard error.
+  // What the output goes without, and the characters --repair encoded: one line each on standard error.
+  for (const w of target.warnings.filter((f) => f.code === "repaired-uri"))
+    warn(`warning: ${printable(w.message)}; fix: ${printable(w.fix ?? "")} [${w.code}]`);
   for (const w of warnings)
     warn(`warning: ${printable(w.message)}; fix: ${printable(w.fix ?? "")} [${w.code}]`);
   // Configs print redacted through their own toJSON; --reveal prints their fields as they are.
@@ -241,7 +247,7 @@ function convertText(text: string, options: CommandOptions): number {
 export const convertCommand: Command = {
   name: "convert",
   summary: "turn a URI into a DSN or a driver's config",
-  usage: `Usage: dburi convert <connection string | - | --env NAME> --to <format> [--from <format>] [--json]
+  usage: `Usage: dburi convert <connection string | - | --env NAME> --to <format> [--from <format>] [--repair] [--json]
                      [--reveal] [--base-dir DIR]
                      [--driver NAME] [--omit-password] [--host-index N]
                      [--unsupported error|warn|ignore] [--strict] [--allow-param NAME ...]
@@ -254,7 +260,9 @@ Formats:
 
 The input is any connection string dburi reads: a URI, a libpq key/value string, a JDBC URL, an ODBC
 or ADO.NET string, a DBI data source or Go's MySQL DSN (${READ_FORMATS.join(", ")}), told by its shape;
---from names the format instead. So every format converts to every other.
+--from names the format instead. So every format converts to every other. --repair reads a URI that is
+invalid only because characters are raw (a space in the query, '@' or '/' in the password) with them
+percent-encoded, and says which (without it, the error's fix shows the repaired URI).
 Passwords and secret values print as *** unless --reveal; --omit-password leaves them out of a DSN
 (for tools that take the password separately). --driver picks the driver where a DSN format has
 several: dbi for mssql (odbc, ado, sybase), the sqlalchemy DBAPI (psycopg, pymysql, ...), the odbc

@@ -3,7 +3,7 @@
 import { detectFormat, readConnectionString } from "../../convert/index.js";
 import { registry } from "../../schemes/index.js";
 import { schemeOf, tryInterpret } from "../../schemes/interpret.js";
-import { type DburiError, parseUri, redactUri, type Uri } from "../../uri/index.js";
+import { type DburiError, parseUri, redactUri, repairUri, type Uri } from "../../uri/index.js";
 import { diagram } from "../diagram.js";
 import { oneUri } from "../input.js";
 import { paint, printable, printJson, say, table } from "../output.js";
@@ -71,6 +71,7 @@ async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     diagram: { type: "boolean" },
     from: { type: "string" },
+    repair: { type: "boolean" },
   });
   const json = values.json === true;
   if (json && values.diagram)
@@ -91,6 +92,15 @@ async function run(args: string[]): Promise<number> {
       });
     }
     if (!json) say(`read the ${format} string as the URI that says the same:`);
+  } else if (values.repair === true) {
+    // --repair: a URI whose only fault is raw characters, shown with them percent-encoded.
+    const repaired = repairUri(given);
+    text = repaired.uri;
+    if (!json && repaired.changes.length > 0) {
+      say(
+        `repaired: ${repaired.changes.map((c) => `${c.written === "***" ? "a character" : `'${printable(c.written)}'`} of the ${c.component} as ${c.encoded}`).join(", ")}`,
+      );
+    }
   }
   const written = schemeOf(text);
   let uri: Uri;
@@ -147,14 +157,19 @@ async function run(args: string[]): Promise<number> {
 export const parseCommand: Command = {
   name: "parse",
   summary: "show every component of a URI and what it means",
-  usage: `Usage: dburi parse <uri | - | --env NAME> [--json] [--diagram] [--reveal]
+  usage: `Usage: dburi parse <connection string | - | --env NAME> [--json] [--diagram] [--reveal]
+                   [--from <format>] [--repair]
 
 Prints every RFC 3986 component of the URI and its interpretation: engine, canonical engine, hosts,
 effective port, database, TLS, typed parameters and warnings. Passwords and secret query values are shown
-as *** unless --reveal.
+as *** unless --reveal. A libpq, JDBC, ODBC, ADO.NET, DBI or Go MySQL string is shown as the URI it reads
+as (the format told by its shape, or named by --from).
 
 Options:
   --json        print one JSON object: { uri, components, target, error } (also on failure)
+  --from FMT    the input's format: uri, libpq, jdbc, odbc, ado, dbi or go-mysql
+  --repair      percent-encode the raw characters that make the URI invalid (a space in the query, '@'
+                or '/' in the password) and say which, instead of failing
   --diagram     mark each component's span under the URI (and those of the URI a db: URI holds);
                 not with --json
   --env NAME    read the URI from an environment variable (keeps it out of shell history and ps)
