@@ -19,6 +19,7 @@ export {
   engineNames,
   engineOf,
 } from "./engines/engines.js";
+export { driverKind } from "./forms/compound.js";
 export {
   type AnyTarget,
   genericInterpreter,
@@ -61,6 +62,7 @@ export { REDIS_OUTPUTS, REDIS_PARAMS, type RedisOutput } from "./redis/params.js
 export { REDIS_REGISTRATION, REDIS_REGISTRATION_URL } from "./redis/registration.js";
 export { isRedisTarget, type RedisOptions, type RedisTarget } from "./redis/target.js";
 export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
+export { FILE_DEFINITION } from "./sqlite/file.js";
 export {
   SQLITE_OUTPUTS,
   SQLITE_PARAMS,

@@ -16,6 +16,9 @@ import { printable } from "../uri/printable.js";
 import { secretSpans } from "../uri/redact.js";
 import { scannedOffsets } from "../uri/uri.js";
 import type { AmqpTarget } from "./amqp/amqp.js";
+import { readCompound } from "./forms/compound.js";
+import { memorySplice } from "./forms/memory.js";
+import { readSpliced } from "./forms/spliced.js";
 import { pastedValue, placeholderIn } from "./pasted/pasted.js";
 import type { RedisTarget } from "./redis/target.js";
 import { registry as builtinRegistry } from "./registry.js";
@@ -175,9 +178,19 @@ function read(text: string, options: InterpretOptions | undefined, forceTriggers
   // names are valid schemes and parsing checks the rest, so only a miss needs the scheme validated.
   const colon = text.indexOf(":");
   const named = colon > 0 ? schemeAt(registry, text, 0, colon) : undefined;
-  if (named === undefined) return readPasted(text, options, forceTriggers);
+  if (named === undefined) {
+    // `postgresql+psycopg2://`, `pg+unix:/run/postgresql`, `odbc+PostgreSQL://` (forms/compound.ts).
+    const again = (equivalent: string) => read(equivalent, options, forceTriggers) as DbTarget;
+    const compound = colon > 0 ? readCompound(text, colon, registry, again) : undefined;
+    return compound ?? readPasted(text, options, forceTriggers);
+  }
   const name = named.name;
   const entry = named.entry;
+  // `sqlite://:memory:`, which RFC 3986 cannot parse (forms/memory.ts).
+  const memory = memorySplice(text, colon, name);
+  if (memory !== undefined) {
+    return readSpliced(memory, (equivalent) => read(equivalent, options, forceTriggers), {});
+  }
   const definition = entry.definition;
   const context: FamilyContext = {
     definition,
@@ -340,7 +353,11 @@ function schemeError(text: string, registry: Registry): DburiError {
     });
   }
   const name = written.toLowerCase();
-  const close = closestName(name, registry);
+  // `postgresq+psycopg2`: the engine before a SQLAlchemy driver or xo/dburl transport is what is misspelt.
+  const plus = name.indexOf("+");
+  const base =
+    plus > 0 && !registry.has(name.slice(0, plus)) ? closestName(name.slice(0, plus), registry) : undefined;
+  const close = base !== undefined ? base + name.slice(plus) : closestName(name, registry);
   return new DburiError({
     code: "unknown-scheme",
     reason: `the scheme '${name}' is not one dburi knows`,

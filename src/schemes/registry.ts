@@ -6,6 +6,7 @@ import { AMQP_DEFINITIONS } from "./amqp/definitions.js";
 import { DB_DEFINITION } from "./db/db.js";
 import { ENGINE_DEFINITIONS } from "./engine-definitions.js";
 import { REDIS_DEFINITIONS } from "./redis/definitions.js";
+import { FILE_DEFINITION } from "./sqlite/file.js";
 
 /**
  * The built-in registry (frozen, its definitions deep-frozen): every scheme dburi interprets, looked up by
@@ -14,7 +15,7 @@ import { REDIS_DEFINITIONS } from "./redis/definitions.js";
  * registry.get("REDISS")?.tls; // true
  */
 export const registry: Registry = createRegistry(
-  [...REDIS_DEFINITIONS, ...AMQP_DEFINITIONS, DB_DEFINITION, ...ENGINE_DEFINITIONS],
+  [...REDIS_DEFINITIONS, ...AMQP_DEFINITIONS, DB_DEFINITION, ...ENGINE_DEFINITIONS, FILE_DEFINITION],
   { base: baseRegistry },
 );
 

@@ -59,14 +59,14 @@ const TARGET_EXTRAS: [string, string[]][] = [
   ["redis+socket:///tmp/redis.sock", ["db"]],
   ["amqp://h/v", ["vhost"]],
   ["amqps://h/v", ["vhost"]],
-  ["postgresql://h/db", ["databaseKind", "unknownParams", "ssl"]],
-  ["db:pg://h/db", ["databaseKind", "unknownParams", "ssl"]],
-  ["db:redshift://h/db", ["databaseKind", "unknownParams", "ssl"]],
-  ["mysql://h/db", ["databaseKind", "unknownParams"]],
-  ["db:sqlite:app.db", ["databaseKind", "unknownParams", "memory"]],
-  ["mongodb://h/db", ["databaseKind", "unknownParams", "srv"]],
-  ["db:mssql://h/db", ["databaseKind", "unknownParams"]],
-  ["db:unknown-engine://h/db", ["databaseKind", "unknownParams"]],
+  ["postgresql://h/db", ["databaseKind", "unknownParams", "driver", "ssl"]],
+  ["db:pg://h/db", ["databaseKind", "unknownParams", "driver", "ssl"]],
+  ["db:redshift://h/db", ["databaseKind", "unknownParams", "driver", "ssl"]],
+  ["mysql://h/db", ["databaseKind", "unknownParams", "driver"]],
+  ["db:sqlite:app.db", ["databaseKind", "unknownParams", "driver", "memory"]],
+  ["mongodb://h/db", ["databaseKind", "unknownParams", "driver", "srv"]],
+  ["db:mssql://h/db", ["databaseKind", "unknownParams", "driver"]],
+  ["db:unknown-engine://h/db", ["databaseKind", "unknownParams", "driver"]],
 ];
 
 describe("--json documents keep their keys", () => {

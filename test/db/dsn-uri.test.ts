@@ -43,6 +43,21 @@ describe("dsn-uri.json", () => {
   }
 });
 
+describe("the uri format reads back bare", () => {
+  // SQLite's file: name and xo/dburl's odbc+<Driver> are read as they are written (no db: around them).
+  for (const uri of [
+    "file:///tmp/x.db?mode=ro",
+    "file:data.db?cache=shared",
+    "odbc+PostgreSQL+Unicode://u@h:5432/db?x=1",
+  ]) {
+    test(uri, () => {
+      const dsn = toDsn(interpret(uri), "uri");
+      assert.equal(dsn, uri);
+      assert.equal(toDsn(interpret(dsn), "uri"), dsn);
+    });
+  }
+});
+
 describe("toDsn", () => {
   test("redacts on request", () => {
     const target = interpret("db:pg://app:s3cret@h/db?sslpassword=k3y");

@@ -10,6 +10,7 @@ const FILES = [
   "mysql-uris.json",
   "mongodb-uris.json",
   "sqlite-uris.json",
+  "other-forms.json",
 ];
 
 for (const file of FILES) {

@@ -192,6 +192,7 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   isRedisTarget: "a type guard",
   engineNames: "lists the engine table",
   engineOf: "takes an engine name",
+  driverKind: "takes an engine table row",
   createRegistry: "builds a registry of scheme definitions",
   Registry: "the registry class",
   checkDefinition: "takes a scheme definition",

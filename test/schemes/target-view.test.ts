@@ -84,7 +84,7 @@ describe("a target is a view", () => {
 
   test("one class serves every kind: the fields of another kind read undefined, the kind checks tell them apart", () => {
     const OWN: Record<string, readonly string[]> = {
-      db: ["databaseKind", "unknownParams"],
+      db: ["databaseKind", "unknownParams", "driver"],
       redis: ["db"],
       amqp: ["vhost"],
     };

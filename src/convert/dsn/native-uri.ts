@@ -3,7 +3,14 @@
 // between query pairs, ports written out where the native scheme's default differs, no fragment.
 
 import type { Target, TargetHost } from "../../registry/index.js";
-import { type DbTarget, engineOf, isDbTarget, isSocketPath, LIBPQ_FOLDED } from "../../schemes/index.js";
+import {
+  type DbTarget,
+  driverKind,
+  engineOf,
+  isDbTarget,
+  isSocketPath,
+  LIBPQ_FOLDED,
+} from "../../schemes/index.js";
 import { composeUri } from "../../uri/format.js";
 import { DburiError, type QueryPair, type UriParts } from "../../uri/index.js";
 
@@ -227,9 +234,9 @@ function otherUri(target: Target): string {
  * ports, database, user and password in effect, the folded keywords out of the query), `mysql://`,
  * `mongodb://` or `mongodb+srv://`, SQLite's `file:` URI file name, `sqlserver://` for mssql, and the
  * canonical engine name as the scheme for the others. A default port that the native scheme would not
- * imply (Redshift's 5439 under `postgresql://`) is written out. The fragment is dropped. SQLite's `file:`
- * name is for SQLite; `interpret` does not read `file:` (no such scheme is registered, since a file URI
- * names no engine), so `db:sqlite:` + the path is the form to read one back.
+ * imply (Redshift's 5439 under `postgresql://`) is written out. The fragment is dropped. `interpret` reads
+ * SQLite's `file:` name back (schemes/sqlite/file.ts), and an ODBC data source's `odbc+<Driver>://`, the
+ * driver back in the scheme.
  * @throws DburiError `dsn-unrepresentable` for `db:` without an engine, SQLite without a path, MongoDB
  * without a host, or a value with no UTF-8 form
  * @example
@@ -250,5 +257,9 @@ export function toNativeUri(target: Target): string {
   if (engine === undefined) return serverUri(target, target.engine, "generic");
   if (engine.rules === "libpq") return pgUri(target);
   if (engine.rules === "sqlite") return sqliteUri(target);
-  return serverUri(target, engine.nativeScheme, engine.rules);
+  // xo/dburl's odbc+<Driver>: the driver back in the scheme, each space a "+" (a scheme holds no space).
+  const driver = driverKind(engine) === "odbc" ? target.driver : null;
+  const scheme =
+    driver === null ? engine.nativeScheme : `${engine.nativeScheme}+${driver.replaceAll(" ", "+")}`;
+  return serverUri(target, scheme, engine.rules);
 }

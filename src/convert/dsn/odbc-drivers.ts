@@ -170,6 +170,18 @@ export const ODBC_DRIVERS: Readonly<Record<string, OdbcDriver>> = Object.freeze(
     ...CREDENTIALS,
     reference: "Oracle ODBC driver: connection string attributes (DBQ, UID, PWD)",
   },
+  // xo/dburl's odbc+<Driver> (dsn.go, GenOdbc): the driver its scheme names, with Server, Port,
+  // Database, UID and PWD; which values that driver unbraces no documentation says, so none.
+  odbc: {
+    braces: [],
+    defaultPort: null,
+    driver: "",
+    host: "Server",
+    port: "Port",
+    database: "Database",
+    ...CREDENTIALS,
+    reference: "xo/dburl dsn.go, GenOdbc (Driver, Server, Port, Database, UID, PWD)",
+  },
   snowflake: {
     braces: [],
     defaultPort: 443,

@@ -3,7 +3,7 @@
 // (odbc-quote.ts). The query's parameters follow as driver keywords, except for psqlODBC, which hands
 // libpq's keywords to libpq through `pqopt`.
 
-import { LIBPQ_PARAMS } from "../../schemes/index.js";
+import { driverKind, LIBPQ_PARAMS } from "../../schemes/index.js";
 import { ezconnect } from "./ezconnect.js";
 import { type DsnField, field, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
@@ -41,6 +41,23 @@ function driverOf(source: DsnSource): OdbcDriver {
     );
   }
   return driver;
+}
+
+/**
+ * The Driver to write: the option's, else the one an `odbc+<Driver>://` scheme named, else the engine's.
+ * An ODBC data source of xo/dburl's odbc scheme without a driver has none to write.
+ */
+function driverName(source: DsnSource, driver: OdbcDriver): string {
+  const scheme = driverKind(source.engine) === "odbc" ? source.target.driver : null;
+  const named = source.options.driver ?? scheme ?? driver.driver;
+  if (named === "") {
+    throw refuse(
+      source,
+      "the URI names no ODBC driver",
+      "name it in the scheme: odbc+<Driver>://, or pass the driver option",
+    );
+  }
+  return named;
 }
 
 /** The host keyword's value, with the port where the driver puts it there. */
@@ -212,8 +229,7 @@ export function toOdbc(source: DsnSource): string {
   const params = paramPairs(source, driver);
   const named = params.some(([key]) => /^(?:driver|dsn)$/i.test(key));
   const pairs: Pair[] = [];
-  if (!named)
-    pairs.push(["Driver", field(source, "the driver name", source.options.driver ?? driver.driver)]);
+  if (!named) pairs.push(["Driver", field(source, "the driver name", driverName(source, driver))]);
   if (driver.file !== true && driver.database !== "DBQ") pairs.push(...serverPairs(source, driver));
   pairs.push(...databasePairs(source, driver));
   for (const [key, value] of driver.fixed ?? []) pairs.push([key, field(source, key, value)]);

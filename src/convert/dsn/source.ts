@@ -337,6 +337,13 @@ export function dsnSource(target: Target, format: string, options: ToDsnOptions)
       "name a known engine",
     );
   }
+  if (engine.uriOnly !== undefined) {
+    throw refuse(
+      { format, href: target.href },
+      `no DSN format has a place for ${engine.uriOnly} (${target.engine}:)`,
+      "use the uri format, which writes the scheme back",
+    );
+  }
   const params = passThrough(targetFields(target) as DbTarget, engine, format, options);
   refuseUnsafe(format as DsnFormat, params, {
     href: target.href,

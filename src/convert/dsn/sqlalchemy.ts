@@ -7,7 +7,7 @@
 // (sqlalchemy-hosts.ts). Two dialects splice values into a connection string of their own, so their values
 // are checked as that string reads them: ibm_db_sa's Db2 CLI string and the pyodbc connector's ODBC one.
 
-import { MYSQL_PARAMS } from "../../schemes/index.js";
+import { driverKind, MYSQL_PARAMS } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { CONTROL, type DsnField, encodeValue, field, forbid, onlyPlain, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
@@ -34,7 +34,9 @@ function dialectOf(source: DsnSource): Dialect {
       suggestFormats(source, "sqlalchemy"),
     );
   }
-  const driver = source.options.driver;
+  // The option picks the DBAPI; else the one the target's scheme named (`postgresql+psycopg2://`).
+  const scheme = driverKind(source.engine) === "dbapi" ? source.target.driver : null;
+  const driver = source.options.driver ?? scheme ?? undefined;
   if (driver !== undefined && !/^[A-Za-z0-9_]+$/.test(driver)) {
     throw new DburiError({
       code: "unknown-driver",

@@ -3,7 +3,9 @@
 // `dsn-unrepresentable`, never splicing a value in raw.
 
 import type { Target } from "../../registry/index.js";
+import { driverKind, engineOf, isDbTarget } from "../../schemes/index.js";
 import { DburiError, redact } from "../../uri/index.js";
+import { notCarried } from "../driver-params.js";
 import { toAdo } from "./ado.js";
 import { toDbi } from "./dbi.js";
 import { toJdbc } from "./jdbc.js";
@@ -87,7 +89,37 @@ export function toDsn(target: Target, format: DsnFormat, options: ToDsnOptions =
       fix: `leave the driver option out, or use one of: ${DRIVER_CHOICES.join(", ")}`,
     });
   }
+  reportDriver(target, format, options);
   return formatter(target, options);
+}
+
+/**
+ * The driver a target's scheme named, reported as not carried by a format without a place for it: a
+ * SQLAlchemy DBAPI (`postgresql+psycopg2://`) is written back by the sqlalchemy format only, an ODBC
+ * driver (`odbc+PostgreSQL://`) by the odbc and uri formats. Other formats connect through clients of
+ * their own, which their `driver` option picks.
+ */
+function reportDriver(target: Target, format: DsnFormat, options: ToDsnOptions): void {
+  if (!isDbTarget(target) || target.driver === null || target.engine === null) return;
+  const engine = engineOf(target.engine);
+  if (engine === undefined) return;
+  const odbc = driverKind(engine) === "odbc";
+  if (odbc ? format === "odbc" || format === "uri" : format === "sqlalchemy") return;
+  const plus = target.href.indexOf("+");
+  notCarried(
+    options,
+    {
+      output: `the ${format} format`,
+      key: odbc ? "the ODBC driver" : "the SQLAlchemy driver",
+      value: target.driver,
+      reason: odbc
+        ? "the format names no ODBC driver"
+        : "it is the DBAPI SQLAlchemy loads, and this format's reader is a client of its own",
+      fix: odbc ? "use the odbc or uri format" : "use the sqlalchemy format to keep it",
+      dsn: true,
+    },
+    { input: target.href, index: plus < 0 ? undefined : plus + 1 },
+  );
 }
 
 // The option and format types live with the grammars that read them; the entry point names them too.

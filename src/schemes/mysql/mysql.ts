@@ -11,6 +11,7 @@ import type { Engine } from "../engines/engines.js";
 import { type DbTarget, DbTargetRecord } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NONE, queryPairs, socketOf, uriHosts } from "../target/fields.js";
+import { opaqueSocketWarning } from "../target/opaque-socket.js";
 import { builtParams, queryKeys, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import type { MysqlOptions } from "./params.js";
@@ -177,6 +178,9 @@ function buildMysql(
     hostSocket(host) === null
   )
     warnings.push(socketIgnored(param));
+  const database = databaseOf(uri);
+  const socketWarning = opaqueSocketWarning(uri, context, database, "file");
+  if (socketWarning !== undefined) warnings.push(socketWarning);
   return new DbTargetRecord(uri, context, engine, {
     host,
     hosts: uriHosts(uri, defaultPort),
@@ -184,7 +188,7 @@ function buildMysql(
     socket: reading?.socket ?? hostSocket(host),
     user: uri.username,
     password: uri.password,
-    database: databaseOf(uri),
+    database,
     params: query === undefined ? NONE : queryPairs(uri.queryEntries),
     read,
     tls: query !== undefined && isTls(query.options),

@@ -17,6 +17,7 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { lastEntry, NONE, queryIndex, queryPairs, socketOf, uriHosts } from "../target/fields.js";
+import { opaqueSocketWarning } from "../target/opaque-socket.js";
 import { queryFindings, queryKeys, type ReadParams, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
 import { checkAuthorityPorts, type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
@@ -296,6 +297,8 @@ function buildPostgres(
     const defaultPort = engine?.defaultPort?.port ?? null;
     const host = uri.host;
     const port = uri.port;
+    const database = databaseOf(uri);
+    const socketWarning = opaqueSocketWarning(uri, context, database, "directory");
     const fields: DbTargetFields = {
       host,
       hosts: uriHosts(uri, defaultPort),
@@ -303,10 +306,10 @@ function buildPostgres(
       socket: socketOf(host),
       user: uri.username,
       password: uri.password,
-      database: databaseOf(uri),
+      database,
       params: NONE,
       tls: false,
-      warnings: NONE,
+      warnings: socketWarning === undefined ? NONE : [socketWarning],
     };
     return new PostgresTargetRecord(uri, context, engine, fields, DEFAULT_SSL);
   }
@@ -326,6 +329,8 @@ function buildPostgres(
   // check leaves the hosts to the build when the query names none: the authority's, which never warn.
   const where =
     reading.where ?? libpqHosts(uri, NOTHING_FOUND, engine?.defaultPort?.port ?? null, href, warnings);
+  const socketWarning = opaqueSocketWarning(uri, context, reading.database, "directory");
+  if (socketWarning !== undefined) warnings.push(socketWarning);
   const ssl = reading.ssl;
   const fields: DbTargetFields = {
     host: where.host,

@@ -228,18 +228,22 @@ function rawPath(uri: Uri): string {
   return uri.href.slice(o.authorityStart >= 0 ? o.pathStart + 1 : o.pathStart, o.pathEnd);
 }
 
+/** Whether the URI is itself an SQLite file name: its scheme is `file` (file.ts). */
+function isFileScheme(uri: Uri): boolean {
+  return scannedOffsets(uri).schemeEnd === 4 && isFileName(uri.href);
+}
+
 function checkSqlite(uri: Uri, context: FamilyContext): SqliteReading | undefined {
   const o = scannedOffsets(uri);
-  if (o.queryStart < 0 && o.hostStart === o.hostEnd && o.portStart < 0 && !forced(context)) {
+  const whole = isFileScheme(uri);
+  if (o.queryStart < 0 && o.hostStart === o.hostEnd && o.portStart < 0 && !whole && !forced(context)) {
     if (!isFileName(rawPath(uri))) return undefined;
   }
   const href = context.href;
   const query = o.queryStart < 0 ? undefined : typeQuery(uri, KEYS, { href, offset: 0, syntax: "uri" });
-  const raw = rawPath(uri);
-  const authority = o.authorityStart >= 0;
-  const database = isFileName(raw)
-    ? fileNamePath(raw, pathIndex(uri) + (authority ? 1 : 0), href)
-    : databaseOf(uri);
+  const raw = whole ? uri.href : rawPath(uri);
+  const at = whole ? 0 : pathIndex(uri) + (o.authorityStart >= 0 ? 1 : 0);
+  const database = isFileName(raw) ? fileNamePath(raw, at, href) : databaseOf(uri);
   return { query, database };
 }
 
@@ -310,7 +314,8 @@ function readsApart(uri: Uri, database: string): boolean {
     database !== "" &&
     database !== ":memory:" &&
     !database.startsWith("/") &&
-    !isFileName(rawPath(uri))
+    !isFileName(rawPath(uri)) &&
+    !isFileScheme(uri)
   );
 }
 

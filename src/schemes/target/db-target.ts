@@ -29,6 +29,12 @@ export interface DbTarget extends Target {
    * an engine without a module (and an unknown engine) that is every pair.
    */
   readonly unknownParams: readonly QueryPair[];
+  /**
+   * The client driver the scheme names, or null: SQLAlchemy's DBAPI (`psycopg2` of
+   * `postgresql+psycopg2://`), which the sqlalchemy format writes back; the ODBC driver of xo/dburl's
+   * `odbc+<Driver>://` (`+` read as a space), which the odbc format writes as `Driver={...}`.
+   */
+  readonly driver: string | null;
 }
 
 /**
@@ -55,6 +61,7 @@ export class DbTargetRecord extends RedactedTarget implements DbTarget {
   declare kind: "db";
   declare databaseKind: DatabaseKind | null;
   declare unknownParams: readonly QueryPair[];
+  declare driver: string | null;
 
   constructor(uri: Uri, context: BuildContext, engine: Engine | undefined, f: DbTargetFields) {
     super();
@@ -81,6 +88,8 @@ export class DbTargetRecord extends RedactedTarget implements DbTarget {
     this.warnings = f.warnings.length === 0 ? NONE : f.warnings;
     this.databaseKind = engine === undefined ? null : engine.database;
     this.unknownParams = f.unknownParams ?? (read === undefined ? NONE : queryPairs(read.unknown));
+    // Only a scheme of the form `<engine>+<driver>` names one (schemes/forms/compound.ts).
+    this.driver = null;
   }
 }
 

@@ -16,6 +16,7 @@ import { FIELDS, TargetBase, targetFields } from "./target.js";
 interface KindRecord extends Target {
   readonly databaseKind?: DatabaseKind | null;
   readonly unknownParams?: readonly QueryPair[];
+  readonly driver?: string | null;
   readonly ssl?: PostgresSsl;
   readonly srv?: boolean;
   readonly memory?: boolean;
@@ -158,6 +159,10 @@ export class TargetView implements Target {
   /** A database target's query pairs that no option of its engine reads (`DbTarget`). */
   get unknownParams(): readonly QueryPair[] | undefined {
     return ((this.#record ?? this.#read()) as KindRecord).unknownParams;
+  }
+  /** The client driver a database target's scheme names (`DbTarget`). */
+  get driver(): string | null | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).driver;
   }
   /** PostgreSQL's TLS policy (`PostgresTarget`). */
   get ssl(): PostgresSsl | undefined {
