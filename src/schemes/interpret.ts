@@ -20,6 +20,7 @@ import { readCompound } from "./forms/compound.js";
 import { memorySplice } from "./forms/memory.js";
 import { readSpliced } from "./forms/spliced.js";
 import { pastedValue, placeholderIn } from "./pasted/pasted.js";
+import { detectFormat, FORMAT_NAMES } from "./pasted/shape.js";
 import type { RedisTarget } from "./redis/target.js";
 import { registry as builtinRegistry } from "./registry.js";
 import { checkUserinfoText } from "./target/ambiguous-userinfo.js";
@@ -242,6 +243,18 @@ function parseChecked(
  * given; else a placeholder left in it, or the scheme's error.
  */
 function readPasted(text: string, options: InterpretOptions | undefined, forceTriggers: boolean): AnyTarget {
+  // A connection string of another format (`host=db dbname=shop`, `jdbc:...`) is said to be one, before
+  // its characters are taken for a pasted line or a URI's.
+  const format = detectFormat(text);
+  if (format !== "uri") {
+    throw new DburiError({
+      code: "not-a-uri",
+      reason: `this is ${FORMAT_NAMES[format]}, not a URI`,
+      fix: "read it with readConnectionString(text), which reads it as the URI that says the same (every dburi command does)",
+      index: 0,
+      input: text,
+    });
+  }
   const pasted = pastedValue(text);
   if (pasted === null) {
     checkPlaceholder(text);

@@ -128,6 +128,9 @@ export type DburiErrorCode =
   | "not-a-database"
   // `connect`, `ping`: the SQLite database path is a directory.
   | "not-a-file"
+  // `interpret`: the text is a connection string of another format (libpq, JDBC, ODBC, ADO.NET, DBI, Go
+  // MySQL), which readConnectionString reads.
+  | "not-a-uri"
   // `connect`, `ping`: the system or server refused access (EACCES, a read-only SQLite file, NOPERM).
   | "permission-denied"
   // `interpret`: a placeholder from a template is left in the text (`<password>`, `${DB_PASSWORD}`, `[YOUR-PASSWORD]`).

@@ -1,0 +1,76 @@
+// The shape of a connection string: a URI, or one of the other formats dburi reads (libpq key/value,
+// JDBC, ODBC, ADO.NET, DBI, Go's MySQL DSN), told by its first characters. readConnectionString reads by
+// it; interpret, which reads URIs only, names the format of a text that is none.
+
+import { LIBPQ_FOLDED, LIBPQ_PARAMS } from "../postgres/params.js";
+
+/**
+ * Every format `readConnectionString` reads.
+ * @example
+ * READ_FORMATS.includes("libpq"); // true
+ */
+export const READ_FORMATS = ["uri", "libpq", "jdbc", "odbc", "ado", "dbi", "go-mysql"] as const;
+
+/**
+ * Each format by name, for messages.
+ * @example
+ * FORMAT_NAMES.libpq; // "a libpq keyword/value string"
+ */
+export const FORMAT_NAMES: Readonly<Record<ReadFormat, string>> = {
+  uri: "a URI",
+  libpq: "a libpq keyword/value string",
+  jdbc: "a JDBC URL",
+  odbc: "an ODBC connection string",
+  ado: "an ADO.NET connection string",
+  dbi: "a DBI data source",
+  "go-mysql": "a Go MySQL DSN",
+};
+
+/**
+ * One of READ_FORMATS.
+ * @example
+ * const format: ReadFormat = "jdbc";
+ */
+export type ReadFormat = (typeof READ_FORMATS)[number];
+
+/** The first keyword of a libpq string (lowercase letters, digits and `_`), then `=`. */
+const LIBPQ_START = /^\s*([a-z_][a-z0-9_]*)\s*=/;
+/** The first keyword of an ODBC or ADO.NET string (any case, spaces inside), then `=`. */
+const PAIRS_START = /^\s*[A-Za-z][A-Za-z0-9 _]*=/;
+/** Go's MySQL DSN: `[user[:password]@]net(address)/db` or `[user[:password]@]/db`. */
+const GO_MYSQL = /^(?:.*@)?(?:tcp6?|unix|udp)?\([^)]*\)\/|^[^/:]*(?::[^/]*)?@\//;
+
+/**
+ * The format of a connection string, by its shape: `jdbc:` and `dbi:` by their prefix; `key=value` pairs
+ * separated by `;` as ODBC (with a `Driver` or `DSN` keyword) or ADO.NET; pairs whose first keyword is
+ * libpq's as libpq; `user:pw@tcp(host)/db` as Go's MySQL DSN; anything else as a URI (which includes the
+ * pasted lines interpret reads).
+ * @example
+ * detectFormat("host=db dbname=shop"); // "libpq"
+ * detectFormat("jdbc:postgresql://db/shop"); // "jdbc"
+ * detectFormat("Server=tcp:db,1433;Database=shop"); // "ado"
+ * detectFormat("me:pw@tcp(db:3306)/shop"); // "go-mysql"
+ * detectFormat("DATABASE_URL=postgres://db/shop"); // "uri"
+ */
+export function detectFormat(text: string): ReadFormat {
+  const head = text.slice(0, 5).toLowerCase();
+  if (head === "jdbc:") return "jdbc";
+  if (head.startsWith("dbi:")) return "dbi";
+  const semi = text.indexOf(";");
+  const first = semi < 0 ? text : text.slice(0, semi);
+  const libpq = LIBPQ_START.exec(text);
+  // A libpq keyword first; a ';' only inside a value, after a second keyword (`host=h password=a;b`).
+  if (libpq !== null && isLibpqKey(libpq[1]!) && (semi < 0 || /\s[a-z_][a-z0-9_]*\s*=/.test(first))) {
+    return "libpq";
+  }
+  if (semi >= 0 && PAIRS_START.test(text) && !first.includes("://")) {
+    return /(?:^|;)\s*(?:driver|dsn)\s*=/i.test(text) ? "odbc" : "ado";
+  }
+  // `me:pw@tcp(db)/shop` starts as a scheme would: Go's shape is looked for first, where no `://` is.
+  if (!text.includes("://") && GO_MYSQL.test(text)) return "go-mysql";
+  return "uri";
+}
+
+function isLibpqKey(key: string): boolean {
+  return Object.hasOwn(LIBPQ_PARAMS, key) || LIBPQ_FOLDED.includes(key);
+}
