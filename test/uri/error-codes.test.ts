@@ -103,8 +103,8 @@ test("every member of DburiErrorCode is thrown somewhere in src/", () => {
 });
 
 test("the template strings that build codes are found: the ambiguous-* codes of redis", () => {
+  // Redis builds these in a template string; SQL Server's ?database= reading throws one as a literal.
   for (const code of ["ambiguous-database", "ambiguous-password", "ambiguous-username"])
-    // Redis builds these in a template string; SQL Server's ?database= reading throws one as a literal.
     assert.ok(scan.used.get(code)?.includes("src/schemes/redis/sources.ts"), code);
 });
 

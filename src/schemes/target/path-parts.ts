@@ -165,6 +165,28 @@ function portWins(uri: Uri, instance: string | null): readonly Finding[] | undef
 }
 
 /**
+ * Prisma's SQL Server connection string (`sqlserver://host:port;database=db;user=sa;password=p`, its
+ * properties after the authority separated by ";") is no URI: without a port it parses with the whole
+ * property list, password included, as a host name (RFC 3986 allows ";" and "=" in one), which would show
+ * in the target and every output. It is refused, pointing at the ";", until it is read as Prisma reads it.
+ */
+function checkPropertyList(uri: Uri, href: string): void {
+  const raw = uri.rawHost;
+  const semicolon = raw === null ? -1 : raw.indexOf(";");
+  if (semicolon < 0) return;
+  const o = scannedOffsets(uri);
+  const host = raw!.slice(0, semicolon);
+  throw new DburiError({
+    code: "invalid-host",
+    reason:
+      "a ';' after the host starts Prisma's list of SQL Server properties (host;database=...;password=...), which dburi does not read as a URI",
+    fix: `write it as go-mssqldb's URI, the password percent-encoded: sqlserver://USER:PASSWORD@${host}?database=DATABASE&encrypt=true`,
+    index: o.hostStart + semicolon,
+    input: href,
+  });
+}
+
+/**
  * Oracle's Easy Connect (`host[:port][/service_name][/instance_name]`, Oracle Net Services Reference,
  * "Easy Connect Naming"): a second segment is the instance, as xo/dburl hands it to godror. go-ora reads
  * the whole path as the service name, which no listener has (a service name has no "/").
@@ -250,6 +272,7 @@ export function pathParts(
   // its database either way.
   if (engine === undefined) return undefined;
   const href = context.href;
+  if (engine.canonical === "mssql") checkPropertyList(uri, href);
   if (engine.database === "project-instance-database")
     return spannerParts(uri, href, context.outer !== undefined);
   if (context.outer !== undefined || scannedOffsets(uri).authorityStart < 0) return undefined;
