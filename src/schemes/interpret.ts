@@ -20,7 +20,7 @@ import { readCompound } from "./forms/compound.js";
 import { memorySplice } from "./forms/memory.js";
 import { readSpliced } from "./forms/spliced.js";
 import { pastedValue, placeholderIn } from "./pasted/pasted.js";
-import { detectFormat, FORMAT_NAMES } from "./pasted/shape.js";
+import { detectFormat, FORMAT_NAMES, isPrismaSqlServer } from "./pasted/shape.js";
 import type { RedisTarget } from "./redis/target.js";
 import { registry as builtinRegistry } from "./registry.js";
 import { checkUserinfoText } from "./target/ambiguous-userinfo.js";
@@ -122,6 +122,15 @@ function readRepairing(
   try {
     return read(text, options, forceTriggers);
   } catch (error) {
+    if (error instanceof DburiError && typeof text === "string" && isPrismaSqlServer(text)) {
+      throw new DburiError({
+        code: "not-a-uri",
+        reason: "this is Prisma's SQL Server URL (Microsoft's JDBC URL without jdbc:), not a URI",
+        fix: "read it with readConnectionString(text), as every dburi command does, or write it as go-mssqldb's URI: sqlserver://USER:PASSWORD@host:1433?database=DATABASE",
+        index: text.indexOf(";"),
+        input: text,
+      });
+    }
     if (!(error instanceof DburiError) || !REPAIRABLE.has(error.code) || typeof text !== "string")
       throw error;
     const repaired = repairUri(text);

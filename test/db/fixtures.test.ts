@@ -9,6 +9,7 @@ const FILES = [
   "libpq-uris.json",
   "mysql-uris.json",
   "mongodb-uris.json",
+  "instance-uris.json",
   "sqlite-uris.json",
   "other-forms.json",
 ];

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import fc from "fast-check";
-import { DburiError, ENGINES, interpret, toDsn } from "../../src/index.ts";
+import { type DbTarget, DburiError, ENGINES, interpret, toDsn } from "../../src/index.ts";
 
 /** Engine names that read URIs with an authority, from the engine table. */
 const NAMES = Object.values(ENGINES)
@@ -70,7 +70,13 @@ describe("toDsn(target, 'uri') reads back", () => {
         assert.equal(back.user, target.user, written);
         assert.equal(back.host, target.host, written);
         assert.equal(back.database, target.database, written);
-        assert.deepEqual(back.params, target.params, written);
+        // SQL Server's native URI (go-mssqldb's) holds the database as ?database=, which the reading
+        // folds into the database: the pairs it passes through are the same.
+        assert.deepEqual(
+          back.canonicalEngine === "mssql" ? (back as DbTarget).unknownParams : back.params,
+          target.params,
+          written,
+        );
       }),
       { numRuns: 3000, seed: 8 },
     );

@@ -16,6 +16,7 @@ interface Case {
   readonly user?: string;
   readonly password?: string;
   readonly tls?: boolean;
+  readonly instance?: string;
   readonly params?: readonly (readonly [string, string])[];
 }
 
@@ -46,6 +47,7 @@ function check(target: AnyTarget, c: Case): void {
   if (c.user !== undefined) assert.equal(target.user, c.user);
   if (c.password !== undefined) assert.equal(target.password, c.password);
   if (c.tls !== undefined) assert.equal(target.tls, c.tls);
+  if (c.instance !== undefined) assert.equal(target.kind === "db" ? target.instance : undefined, c.instance);
   for (const [key, value] of c.params ?? []) {
     assert.ok(
       target.params.some(([k, v]) => k === key && v === value),

@@ -13,8 +13,11 @@ import {
   toDsn,
 } from "../../src/index.ts";
 
-/** The keys a URI folds into the target's own fields (compared there), and the name each parameter is known by. */
-const FOLDED = new Set(["host", "port", "dbname", "user", "password"]);
+/**
+ * The keys a URI folds into the target's own fields, compared there (libpq's; go-mssqldb's `?database=`),
+ * and the name each parameter is known by.
+ */
+const FOLDED = new Set(["host", "port", "dbname", "user", "password", "database"]);
 const canonical = (key: string) => key.toLowerCase().replaceAll("_", "-");
 
 function essence(target: AnyTarget, format: DsnFormat) {
@@ -24,6 +27,7 @@ function essence(target: AnyTarget, format: DsnFormat) {
     user: credentials ? target.user : null,
     password: credentials ? target.password : null,
     database: target.database,
+    instance: target.kind === "db" ? (target.instance ?? null) : null,
     tls: target.tls,
     params: target.params
       .filter(([k]) => !FOLDED.has(k))
@@ -61,6 +65,7 @@ const templates: readonly ((w: string, user: string, pw: string, p: number) => s
     `db:mssql://${encodeURIComponent(u)}:${encodeURIComponent(pw)}@${w}:${p}/${w}?encrypt=true`,
   (w, u, pw, p) => `db:oracle://${w}${u.length}:${w}${pw.length}@${w}:${p}/${w}`,
   (w) => `db:sqlite:/tmp/${w}.db`,
+  (w, u, pw) => `mssql://${encodeURIComponent(u)}:${encodeURIComponent(pw)}@${w}/${w.toUpperCase()}/${w}`,
 ];
 
 test("every DSN format that can hold a target reads back to the same target", () => {

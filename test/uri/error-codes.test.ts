@@ -103,8 +103,9 @@ test("every member of DburiErrorCode is thrown somewhere in src/", () => {
 });
 
 test("the template strings that build codes are found: the ambiguous-* codes of redis", () => {
+  // Redis builds these in a template string; SQL Server's ?database= reading throws one as a literal.
   for (const code of ["ambiguous-database", "ambiguous-password", "ambiguous-username"])
-    assert.deepEqual(scan.used.get(code), ["src/schemes/redis/sources.ts"], code);
+    assert.ok(scan.used.get(code)?.includes("src/schemes/redis/sources.ts"), code);
 });
 
 test("DburiErrorCode lists its members in alphabetical order, one a line", () => {

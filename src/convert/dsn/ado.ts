@@ -9,7 +9,14 @@ import { adoKeyword, quoteAdo } from "./ado-quote.js";
 import { CONTROL, forbid, refuse } from "./field.js";
 import { suggestFormats } from "./formats.js";
 import { checkReserved, reservedKeywords } from "./keywords.js";
-import { type DsnSource, databaseField, paramFields, passwordField, userField } from "./source.js";
+import {
+  type DsnSource,
+  databaseField,
+  instanceField,
+  paramFields,
+  passwordField,
+  userField,
+} from "./source.js";
 
 /**
  * The keywords this format writes from the URI, with every synonym SqlClient maps to them
@@ -52,7 +59,11 @@ export function toAdo(source: DsnSource): string {
   }
   const pairs: (readonly [string, string])[] = [];
   const address = host.includes(":") ? `[${host}]` : host;
-  pairs.push(["Server", `tcp:${address}${source.port === null ? "" : `,${source.port}`}`]);
+  // SqlClient's `tcp:server\instance,port`: with a port, SqlClient connects to it and skips SQL Server
+  // Browser, so the port wins (the target warns of both).
+  const instance = instanceField(source);
+  const named = instance === null ? address : `${address}\\${instance.value}`;
+  pairs.push(["Server", `tcp:${named}${source.port === null ? "" : `,${source.port}`}`]);
   const database = databaseField(source);
   if (database !== null && database.value !== "") pairs.push(["Database", database.value]);
   const user = userField(source);

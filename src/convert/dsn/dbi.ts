@@ -17,7 +17,7 @@ import { libpqEntries } from "./libpq.js";
 import { MYSQL_TLS_READERS, mysqlDsnTls } from "./mysql-dsn-tls.js";
 import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
 import { secretPairs } from "./secret-view.js";
-import { type DsnSource, databaseField, paramFields } from "./source.js";
+import { type DsnSource, databaseField, instanceField, paramFields } from "./source.js";
 
 type Pair = readonly [key: string, value: DsnField];
 
@@ -133,6 +133,15 @@ function pairsHost(source: DsnSource, mapping: DbiDriver): string | null {
 
 function pairsRest(source: DsnSource, mapping: DbiDriver): string {
   const keys = mapping.keys!;
+  if (source.instance !== null) {
+    throw refuse(
+      source,
+      `DBD::${mapping.driver}'s DSN has no place for the instance '${source.instance}'`,
+      source.engine.canonical === "mssql"
+        ? "use the dbi format's odbc driver (the default), which writes Server=host\\instance"
+        : "connect to the instance's own host and port",
+    );
+  }
   const ends = mapping.ends ?? ";";
   const pairs: (readonly [string, string])[] = [];
   const host = pairsHost(source, mapping);
@@ -170,9 +179,13 @@ function odbcRest(source: DsnSource, mapping: DbiDriver): string {
     const database = databaseField(source);
     if (database !== null && database.value !== "") pairs.push(["DSN", database]);
   } else {
+    // SQL Server's `Server=host\instance` (ODBC Driver 18, MSOLEDBSQL): the instance's port is SQL Server
+    // Browser's to find, so only a port the URI gives is written (it wins over the instance).
+    const instance = instanceField(source);
+    const server = instance === null ? host : `${host}\\${instance.value}`;
     if (host !== "")
-      pairs.push([mapping.style === "exasol" ? "EXAHOST" : "Server", field(source, "the host", host)]);
-    const port = portOf(source, mapping);
+      pairs.push([mapping.style === "exasol" ? "EXAHOST" : "Server", field(source, "the host", server)]);
+    const port = instance === null ? portOf(source, mapping) : source.port;
     const portKey = mapping.style === "exasol" ? "EXAPORT" : "Port";
     if (port !== null) pairs.push([portKey, field(source, "the port", String(port))]);
     const database = databaseField(source);

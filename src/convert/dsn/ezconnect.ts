@@ -1,11 +1,11 @@
 // Oracle's EZConnect identifier, as DBD::Oracle (URI::oracle 0.23) and the JDBC thin driver take it:
-// `//host:port/service?key=value&...` (EZConnect Plus, Oracle 19c and later, adds the parameters), or a
+// `//host:port/service[/instance]?key=value&...` (EZConnect Plus, Oracle 19c and later, adds the parameters), or a
 // bare name (a TNS alias) when there is no host or port. Oracle documents no quoting for these parts, so
 // only plain characters are written.
 
 import { field, onlyPlain, refuse } from "./field.js";
 import type { DsnSource } from "./source.js";
-import { paramFields } from "./source.js";
+import { instanceField, paramFields } from "./source.js";
 
 /**
  * The EZConnect identifier of an Oracle target. Unlike URI::db 0.23, which drops the query of a DSN
@@ -34,11 +34,14 @@ export function ezconnect(source: DsnSource): string {
     return name.value;
   }
   onlyPlain(source, field(source, "the host", host), ":%", grammar);
+  // Easy Connect's `/service_name/instance_name`: the instance of a service several instances offer.
+  const instance = instanceField(source);
+  const path = instance === null ? name.value : `${name.value}/${instance.value}`;
   const address = `${host.includes(":") ? `[${host}]` : host}${source.port === null ? "" : `:${source.port}`}`;
   const params = paramFields(source).map(([key, value]) => {
     onlyPlain(source, key, "", "EZConnect Plus parameters");
     onlyPlain(source, value, "/:,", "EZConnect Plus parameters");
     return `${key.value}=${value.value}`;
   });
-  return `//${address}/${name.value}${params.length > 0 ? `?${params.join("&")}` : ""}`;
+  return `//${address}/${path}${params.length > 0 ? `?${params.join("&")}` : ""}`;
 }

@@ -268,6 +268,7 @@ export const JDBC_DRIVERS: Readonly<Record<string, JdbcDriver>> = Object.freeze(
       port: ["portNumber", "port"],
       database: ["databaseName", "database"],
       user: ["userName"],
+      instance: ["instanceName"],
     },
     reference: "Microsoft JDBC Driver for SQL Server: Building the connection URL",
   },

@@ -7,7 +7,7 @@ import { CONTROL, type DsnField, field, forbid, onlyPlain, refuse } from "./fiel
 import type { JdbcDriver } from "./jdbc-drivers.js";
 import { type JdbcProperty, jdbcHosts, jdbcProperties, jdbcValue } from "./jdbc-parts.js";
 import { checkOdbcKey, quoteOdbc } from "./odbc-quote.js";
-import { type DsnSource, databaseField, passwordField, userField } from "./source.js";
+import { type DsnSource, databaseField, instanceField, passwordField, userField } from "./source.js";
 
 /** Refuses what ends a `;`-separated property value, and control characters. */
 function semicolonValue(source: DsnSource, driver: JdbcDriver, value: DsnField): string {
@@ -55,10 +55,16 @@ function oracle(source: DsnSource, driver: JdbcDriver): string {
   return `${driver.prefix}${user.value}/${password.value}@${identifier}`;
 }
 
-/** `jdbc:sqlserver://host:port;databaseName={...};user=...;password={...}`: values in ODBC's braces. */
+/**
+ * `jdbc:sqlserver://host:port;instanceName=...;databaseName={...};user=...;password={...}`: values in
+ * ODBC's braces. A named instance is the instanceName property ("Building the connection URL"); given with
+ * a port, the driver connects to the port and ignores it, as the target's `instance-and-port` warning says.
+ */
 function sqlserver(source: DsnSource, driver: JdbcDriver): string {
   const [address] = jdbcHosts(source, driver);
   const props: JdbcProperty[] = [];
+  const instance = instanceField(source);
+  if (instance !== null) props.push(["instanceName", instance]);
   const database = databaseField(source);
   if (database !== null && database.value !== "") props.push(["databaseName", database]);
   props.push(...jdbcProperties(source, driver));

@@ -8,7 +8,7 @@ import type { DsnContext, DsnField } from "./field.js";
 import { refuse } from "./field.js";
 
 /** The target fields a DSN writes from the URI. */
-export type DsnFieldName = "host" | "port" | "database" | "user" | "password" | "socket";
+export type DsnFieldName = "host" | "port" | "database" | "user" | "password" | "socket" | "instance";
 
 /**
  * A reader's keywords for the target's fields, lowercased: keyword to the field it sets.
@@ -64,6 +64,7 @@ const WHERE: Readonly<Record<DsnFieldName, string>> = {
   user: "the user name, in the URI's userinfo",
   password: "the password, in the URI's userinfo",
   socket: "the socket, where the URI names it (the host, or ?socket=)",
+  instance: "the instance, in the URI's path",
 };
 
 /**

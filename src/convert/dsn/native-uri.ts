@@ -82,13 +82,14 @@ function withHosts(
   scheme: string,
   username: string | null,
   password: string | null,
-  path: string,
+  path: string | readonly string[],
   params: readonly QueryPair[] | null,
   hosts: readonly { host: string; port: number | null }[],
 ): string {
   const first = hosts[0]!;
+  const [whole, segments] = typeof path === "string" ? [path, undefined] : [undefined, path];
   const text = format(
-    uriParts(scheme, username, password, normalHost(first.host), first.port, path, undefined, params),
+    uriParts(scheme, username, password, normalHost(first.host), first.port, whole, segments, params),
   );
   if (hosts.length === 1) return text;
   const extra = hosts
@@ -190,22 +191,77 @@ function checkMongodb(target: DbTarget): void {
   }
 }
 
+/**
+ * The path segments and query pairs of a target whose engine reads more than a database from the path
+ * (path-parts.ts), as its native URI's readers take them: go-mssqldb's `sqlserver://host/instance?database=`
+ * (which reads a path alone as the instance, so the database always goes in the query), Oracle's Easy
+ * Connect `/service[/instance]` (a "/" of a service name encoded, as Easy Connect reads it as the
+ * instance's separator); null for any other target.
+ */
+function instancePath(target: DbTarget): { path: readonly string[]; params: readonly QueryPair[] } | null {
+  const instance = target.instance ?? null;
+  const database = target.database;
+  if (target.canonicalEngine === "mssql") {
+    // Without a `?database=` that the reading took as the database.
+    const params = target.unknownParams;
+    return {
+      path: instance === null ? [] : [instance],
+      params: database === null ? params : [["database", database], ...params],
+    };
+  }
+  if (target.databaseKind === "project-instance-database" && database !== null) {
+    // project/instance/database as three segments; any other database as one, its "/" encoded, which a
+    // bare spanner:// URI reads back as the db: proposal's database rather than a project and instance.
+    const parts = database.split("/");
+    const three = parts.length === 3 && !parts.includes("");
+    return { path: three ? parts : [database], params: target.params };
+  }
+  if (target.databaseKind === "service-name") {
+    const path = database === null ? [] : instance === null ? [database] : [database, instance];
+    return { path, params: target.params };
+  }
+  return null;
+}
+
+/** Spanner's `spanner://project/instance/database` (xo/dburl), for a target with no endpoint host. */
+function spannerUri(target: DbTarget, scheme: string): string | null {
+  const project = target.project ?? null;
+  if (project === null || target.host !== null) return null;
+  const rest = target.database!.slice(project.length);
+  return format(uriParts(scheme, null, null, project, null, rest, undefined, target.params));
+}
+
 function serverUri(target: DbTarget, scheme: string, rules: string): string {
-  const path = target.database === null ? "" : `/${target.database}`;
+  const spanner = spannerUri(target, scheme);
+  if (spanner !== null) return spanner;
+  const own = instancePath(target);
+  const params = own === null ? target.params : own.params;
+  const path: string | readonly string[] =
+    own !== null ? own.path : target.database === null ? "" : `/${target.database}`;
   if (target.host === null && target.hosts.length === 0) {
     if (rules === "mongodb") {
       throw unrepresentable("uri", "a MongoDB connection string needs a host", "give the target a host");
     }
     if (target.user !== null || target.password !== null || target.port !== null) {
       return format(
-        uriParts(scheme, target.user, target.password, "", target.port, path, undefined, target.params),
+        uriParts(
+          scheme,
+          target.user,
+          target.password,
+          "",
+          target.port,
+          typeof path === "string" ? path : undefined,
+          typeof path === "string" ? undefined : path,
+          params,
+        ),
       );
     }
+    // No authority (db:mssql:name): the name as the path, the query as written.
     return format(uriParts(scheme, null, null, null, null, target.database ?? "", undefined, target.params));
   }
   if (rules === "mongodb") checkMongodb(target);
   const ports = portsToWrite(target, target.hosts, scheme);
-  return withHosts(scheme, target.user, target.password, path, target.params, ports);
+  return withHosts(scheme, target.user, target.password, path, params, ports);
 }
 
 /** A target of another scheme module (redis, amqp): its own URI, recomposed with normal encoding. */

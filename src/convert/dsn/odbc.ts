@@ -22,6 +22,7 @@ import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
 import {
   type DsnSource,
   databaseField,
+  instanceField,
   paramFields,
   passwordField,
   portToWrite,
@@ -60,11 +61,23 @@ function driverName(source: DsnSource, driver: OdbcDriver): string {
   return named;
 }
 
-/** The host keyword's value, with the port where the driver puts it there. */
-function address(host: string, driver: OdbcDriver, port: number | null): string {
+/**
+ * The host keyword's value, with the port where the driver puts it there; SQL Server's
+ * `[protocol:]server[\instance][,port]` (ODBC Driver 18, "Server" keyword) with a named instance.
+ */
+function address(source: DsnSource, host: string, driver: OdbcDriver, port: number | null): string {
+  const instance = instanceField(source);
   if (driver.hostPort === "tcp-comma") {
     const bracketed = host.includes(":") ? `[${host}]` : host;
-    return `tcp:${bracketed}${port === null ? "" : `,${port}`}`;
+    const named = instance === null ? bracketed : `${bracketed}\\${instance.value}`;
+    return `tcp:${named}${port === null ? "" : `,${port}`}`;
+  }
+  if (instance !== null) {
+    throw refuse(
+      source,
+      `${source.engine.product}'s ODBC driver has no place for the instance '${instance.value}'`,
+      "connect to the instance's own host and port",
+    );
   }
   if (driver.hostPort === "colon") return `${host}${port === null ? "" : `:${port}`}`;
   return host;
@@ -86,7 +99,7 @@ function serverPairs(source: DsnSource, driver: OdbcDriver): Pair[] {
   const socket = source.socket === null || source.socket === "" ? null : source.socket;
   const port = portToWrite(source, driver.defaultPort);
   if (host !== null) {
-    pairs.push([driver.host, field(source, "the host", address(host, driver, port))]);
+    pairs.push([driver.host, field(source, "the host", address(source, host, driver, port))]);
     if (driver.port !== undefined && port !== null)
       pairs.push([driver.port, field(source, "the port", String(port))]);
   } else if (driver.nested === "pqopt") {

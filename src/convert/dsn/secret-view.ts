@@ -54,9 +54,13 @@ function secretUri(uri: Uri, options: ToDsnOptions): Uri {
  */
 export function secretView(target: Target, options: ToDsnOptions): Target {
   if (options.redact !== true && options.omitPassword !== true) return target;
+  // A database target's pairs passed through (`unknownParams`, which SQL Server's formats write) are the
+  // same pairs, and hidden alike.
+  const unknown = (target as { readonly unknownParams?: readonly QueryPair[] }).unknownParams;
   return withFields(target, {
     uri: secretUri(target.uri, options),
     password: secretPassword(target.password, options),
     params: secretPairs(target.params, options),
-  });
+    ...(unknown === undefined ? {} : { unknownParams: secretPairs(unknown, options) }),
+  } as Partial<Target>);
 }

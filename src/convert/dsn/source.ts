@@ -27,7 +27,7 @@ import {
 import { targetFields } from "../../schemes/target/target.js";
 import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
 import { notCarried, paramIndex } from "../driver-params.js";
-import { type DsnContext, type DsnField, field, refuse, secretField } from "./field.js";
+import { type DsnContext, type DsnField, field, onlyPlain, refuse, secretField } from "./field.js";
 import { mysqlOptionName } from "./jdbc-params.js";
 import { libpqParams } from "./native-uri.js";
 import type { DsnFormat, ToDsnOptions } from "./options.js";
@@ -53,6 +53,10 @@ export class DsnSource implements DsnContext {
   readonly defaultPort: number | null;
   readonly socket: string | null;
   readonly database: string | null;
+  /** A named instance (SQL Server's, Oracle's Easy Connect instance_name, Spanner's), or null. */
+  readonly instance: string | null;
+  /** Spanner's project, or null. */
+  readonly project: string | null;
   readonly user: string | null;
   /** The password: `***` when redacting, null when absent or left out (toDsn applies the options first). */
   readonly password: string | null;
@@ -81,6 +85,8 @@ export class DsnSource implements DsnContext {
     this.defaultPort = fields.defaultPort;
     this.socket = fields.socket;
     this.database = fields.database;
+    this.instance = (fields as DbTarget).instance ?? null;
+    this.project = (fields as DbTarget).project ?? null;
     this.user = fields.user;
     this.password = fields.password;
     this.params = params;
@@ -241,7 +247,9 @@ export function mssqlFatesApply(format: string, driver: string | undefined): boo
  * which is refused.
  */
 function mssqlPairs(target: DbTarget, format: string, options: ToDsnOptions): readonly QueryPair[] {
-  const pairs = target.params;
+  // Without a `?database=` that the reading took as the database (go-mssqldb's URL form): every format
+  // writes the database as its own.
+  const pairs = target.unknownParams;
   if (!mssqlFatesApply(format, options.driver)) {
     // A TLS setting is never written where its reader may not take it: refused, not left to chance.
     const tls = pairs.find(([key]) => {
@@ -399,6 +407,20 @@ export function userField(source: DsnSource): DsnField | null {
  */
 export function databaseField(source: DsnSource): DsnField | null {
   return source.database === null ? null : field(source, "the database", source.database);
+}
+
+/**
+ * The instance as a field, or null: a SQL Server or Oracle instance name, written bare after the host
+ * (`host\instance`, Easy Connect's `/instance_name`), so kept to the characters such names have (letters,
+ * digits, `_`, `$`, and `-._~`): no reader documents a quoting for it.
+ * @example
+ * instanceField(dsnSource(interpret("mssql://h/SQLEXPRESS/shop"), "ado", {}))?.value; // "SQLEXPRESS"
+ */
+export function instanceField(source: DsnSource): DsnField | null {
+  if (source.instance === null) return null;
+  const made = field(source, "the instance name", source.instance);
+  onlyPlain(source, made, "$", "a server's instance name");
+  return made;
 }
 
 /**

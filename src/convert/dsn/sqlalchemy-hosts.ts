@@ -7,7 +7,7 @@
 
 import { LIBPQ_DEFAULT_PORT } from "../../schemes/index.js";
 import { encodeValue, field, forbid, onlyPlain, refuse } from "./field.js";
-import type { DsnSource } from "./source.js";
+import { type DsnSource, instanceField } from "./source.js";
 
 /** What goes before the path, and the query pairs that carry the rest. */
 export interface SqlalchemyHosts {
@@ -35,7 +35,11 @@ export function sqlalchemyHost(source: DsnSource, host: string): string {
 /** The authority of a host and port; an empty host keeps the port (`postgresql://:5999/db`). */
 function authorityOf(source: DsnSource, host: string, port: number | null): string {
   const name = host === "" ? "" : sqlalchemyHost(source, host);
-  return `${name}${port === null ? "" : `:${port}`}`;
+  // SQL Server's `host\instance`, which make_url keeps in the host and the mssql dialect's DBAPIs (pyodbc's
+  // Server=, pymssql's server) read as the named instance.
+  const instance = instanceField(source);
+  const named = instance === null ? name : `${name}\\${instance.value}`;
+  return `${named}${port === null ? "" : `:${port}`}`;
 }
 
 /**

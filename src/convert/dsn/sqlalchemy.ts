@@ -181,6 +181,15 @@ function sqliteUrl(source: DsnSource, dialect: string, userinfo: string, query: 
  */
 function oracleUrl(source: DsnSource, head: string, query: readonly string[]): string {
   const service = databaseField(source);
+  if (source.instance !== null) {
+    // The dialect hands host, port and service_name to makedsn(), which takes no instance name.
+    const port = source.port ?? source.defaultPort ?? 1521;
+    throw refuse(
+      source,
+      `SQLAlchemy's Oracle dialect builds the address from the host, port and service_name (makedsn), which has no place for the instance '${source.instance}'`,
+      `pass the Easy Connect string as the dsn in connect_args, e.g. create_engine("oracle+oracledb://", connect_args={"dsn": "//${source.host ?? ""}:${port}/${service?.value ?? ""}/${source.instance}"}), or leave the instance out`,
+    );
+  }
   const name = service?.value ?? "";
   if ((source.host ?? "") === "" && source.port === null) {
     if (name === "") throw refuse(source, "the target names no TNS alias", "name it: db:oracle:alias");

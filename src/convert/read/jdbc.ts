@@ -394,6 +394,12 @@ export function readJdbc(text: string, options: ReadOptions | undefined): AnyTar
       from = m[0].length;
     }
   }
+  // Prisma's SQL Server URL is Microsoft's JDBC URL without `jdbc:` (Prisma ORM, "Microsoft SQL Server",
+  // connection details: sqlserver://HOST[:PORT];database=...;user=...;password=...).
+  if (found === undefined && lower.startsWith("sqlserver://")) {
+    found = BY_PREFIX.find(([, name]) => name === "sqlserver");
+    from = "sqlserver:".length;
+  }
   if (found === undefined) {
     const end = text.indexOf(":", 5);
     throw dsnError(
@@ -454,5 +460,6 @@ export function readJdbc(text: string, options: ReadOptions | undefined): AnyTar
     output,
     ...read,
   });
-  return interpretEquivalent(uri, text, `a JDBC URL (${driver.name})`, options);
+  const what = lower.startsWith("jdbc:") ? `a JDBC URL (${driver.name})` : "Prisma's SQL Server URL";
+  return interpretEquivalent(uri, text, what, options);
 }

@@ -61,8 +61,16 @@ export interface Parts {
   readonly params: readonly Param[];
 }
 
-/** The engines read with a scheme of their own, whose query takes the same keywords as the DSN. */
-const OWN_SCHEME: Readonly<Record<string, string>> = { pg: "postgresql", mysql: "mysql", mariadb: "mariadb" };
+/**
+ * The engines read with a scheme of their own, whose query takes the same keywords as the DSN; SQL Server
+ * by go-mssqldb's URL (`sqlserver://host/instance?database=db`), the one form that holds a named instance.
+ */
+const OWN_SCHEME: Readonly<Record<string, string>> = {
+  pg: "postgresql",
+  mysql: "mysql",
+  mariadb: "mariadb",
+  mssql: "sqlserver",
+};
 
 /** Where each scheme takes a socket path: libpq's `host`, MySQL's `socket`, or none. */
 const SOCKET_KEY: Readonly<Record<string, string>> = { pg: "host", mysql: "socket", mariadb: "socket" };
@@ -108,7 +116,16 @@ export function equivalentOf(parts: Parts): EquivalentUri {
         uri.piece(server.port.value, server.port.start, server.port.end);
       }
     });
-    if (parts.database !== undefined) {
+    if (parts.engine === "mssql") {
+      // A SQL Server named instance: the drivers' `instanceName` (JDBC) or `host\instance` (read as one).
+      const instance = [...(parts.uriParams ?? []), ...parts.params].find(
+        (p) => p.key.value.toLowerCase() === "instancename",
+      );
+      if (instance !== undefined) {
+        uri.literal("/");
+        put(uri, instance.value);
+      }
+    } else if (parts.database !== undefined) {
       uri.literal("/");
       put(uri, parts.database);
     }
@@ -130,8 +147,15 @@ export function equivalentOf(parts: Parts): EquivalentUri {
       parts.socket.value,
     );
   }
-  for (const { key, value } of parts.uriParams ?? []) add(key, key.value, value, value.value);
-  for (const { key, value } of parts.params) {
+  if (parts.engine === "mssql" && parts.database !== undefined) {
+    const at = parts.database.start;
+    add({ value: "database", start: at, end: at }, "database", parts.database, parts.database.value);
+  }
+  const isInstance = (p: Param) => parts.engine === "mssql" && p.key.value.toLowerCase() === "instancename";
+  for (const { key, value } of (parts.uriParams ?? []).filter((p) => !isInstance(p))) {
+    add(key, key.value, value, value.value);
+  }
+  for (const { key, value } of parts.params.filter((p) => !isInstance(p))) {
     const [name, read] =
       parts.family === undefined
         ? [key.value, value.value]

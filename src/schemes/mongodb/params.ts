@@ -76,6 +76,13 @@ export const MONGODB_PARAMS: Catalogue<MongodbOutput> = {
     description: "connect to the one host given, without discovery",
     fates: NATIVE,
   },
+  // Client Backpressure spec, "Overload retry policy" (2026): with it on, a retry after a server's overload
+  // error deprioritizes that server in server selection, so a primaryPreferred read may go to a secondary.
+  enableOverloadRetargeting: {
+    type: "boolean",
+    description: "retry an operation that failed on an overloaded server on another server (default false)",
+    fates: NATIVE,
+  },
   heartbeatFrequencyMS: {
     type: MS,
     min: 500,
@@ -96,6 +103,14 @@ export const MONGODB_PARAMS: Catalogue<MongodbOutput> = {
     type: MS,
     min: 0,
     description: "latency window for server selection, milliseconds",
+    fates: NATIVE,
+  },
+  // Client Backpressure spec, "Overload retry policy" (2026): MAX_RETRIES, the retries of an operation
+  // after overload errors (default 2); 0 turns them off. Not a count of milliseconds, though typed alike.
+  maxAdaptiveRetries: {
+    type: MS,
+    min: 0,
+    description: "most retries after server overload errors (default 2)",
     fates: NATIVE,
   },
   maxIdleTimeMS: {
@@ -351,6 +366,7 @@ export type MongodbOptions = {
     | "connectTimeoutMS"
     | "heartbeatFrequencyMS"
     | "localThresholdMS"
+    | "maxAdaptiveRetries"
     | "maxIdleTimeMS"
     | "maxPoolSize"
     | "maxConnecting"
@@ -367,6 +383,7 @@ export type MongodbOptions = {
 } & {
   readonly [K in
     | "directConnection"
+    | "enableOverloadRetargeting"
     | "journal"
     | "loadBalanced"
     | "retryReads"

@@ -37,8 +37,24 @@ export type ReadFormat = (typeof READ_FORMATS)[number];
 const LIBPQ_START = /^\s*([a-z_][a-z0-9_]*)\s*=/;
 /** The first keyword of an ODBC or ADO.NET string (any case, spaces inside), then `=`. */
 const PAIRS_START = /^\s*[A-Za-z][A-Za-z0-9 _]*=/;
+/**
+ * Prisma's SQL Server URL: `sqlserver://host[\instance][:port];key=...`: no userinfo, a port of digits,
+ * then a property. A URI whose password holds a ';' (`sqlserver://app:pa;ss@db`) is no such URL.
+ */
+const PRISMA_SQLSERVER = /^sqlserver:\/\/[^/?;@:]*(?::[0-9]*)?;\s*[A-Za-z][A-Za-z0-9 ]*=/i;
 /** Go's MySQL DSN: `[user[:password]@]net(address)/db` or `[user[:password]@]/db`. */
 const GO_MYSQL = /^(?:.*@)?(?:tcp6?|unix|udp)?\([^)]*\)\/|^[^/:]*(?::[^/]*)?@\//;
+
+/**
+ * Whether the text is Prisma's SQL Server URL (`sqlserver://host:1433;database=...`), which reads as
+ * Microsoft's JDBC URL without its `jdbc:`.
+ * @example
+ * isPrismaSqlServer("sqlserver://db:1433;database=shop"); // true
+ * isPrismaSqlServer("sqlserver://db:1433?database=shop"); // false
+ */
+export function isPrismaSqlServer(text: string): boolean {
+  return PRISMA_SQLSERVER.test(text);
+}
 
 /**
  * The format of a connection string, by its shape: `jdbc:` and `dbi:` by their prefix; `key=value` pairs
@@ -55,6 +71,8 @@ const GO_MYSQL = /^(?:.*@)?(?:tcp6?|unix|udp)?\([^)]*\)\/|^[^/:]*(?::[^/]*)?@\//
 export function detectFormat(text: string): ReadFormat {
   const head = text.slice(0, 5).toLowerCase();
   if (head === "jdbc:") return "jdbc";
+  // Prisma's SQL Server URL: Microsoft's JDBC URL without `jdbc:`, its properties after a ';'.
+  if (PRISMA_SQLSERVER.test(text)) return "jdbc";
   if (head.startsWith("dbi:")) return "dbi";
   const semi = text.indexOf(";");
   const first = semi < 0 ? text : text.slice(0, semi);

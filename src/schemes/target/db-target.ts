@@ -7,6 +7,7 @@ import type { QueryPair, Uri } from "../../uri/index.js";
 import type { DatabaseKind, Engine } from "../engines/engines.js";
 import type { Family } from "./family.js";
 import { NO_OPTIONS, NONE, queryPairs, socketOf, uriHosts } from "./fields.js";
+import { type PathParts, pathParts } from "./path-parts.js";
 import type { ReadParams } from "./query.js";
 import { databaseOf, RedactedTarget } from "./target.js";
 import { TargetView } from "./target-view.js";
@@ -35,6 +36,14 @@ export interface DbTarget extends Target {
    * `odbc+<Driver>://` (`+` read as a space), which the odbc format writes as `Driver={...}`.
    */
   readonly driver: string | null;
+  /**
+   * A named instance, for the engines whose URIs name one (null when the URI names none; undefined for the
+   * other engines): SQL Server's (`mssql://h/SQLEXPRESS/shop`, `sqlserver://h/SQLEXPRESS?database=shop`),
+   * Oracle's Easy Connect instance_name (`oracle://h/service/instance`), Spanner's.
+   */
+  readonly instance?: string | null | undefined;
+  /** Spanner's project (`spanner://project/instance/database`); undefined for the other engines. */
+  readonly project?: string | null | undefined;
 }
 
 /**
@@ -94,6 +103,33 @@ export class DbTargetRecord extends RedactedTarget implements DbTarget {
 }
 
 /**
+ * The record of a target whose engine reads more than a database from the path (path-parts.ts): SQL
+ * Server, Oracle, Spanner. Its own class, so that every other database target keeps the fields it had.
+ * @example
+ * const uri = parseUri("mssql://sa@h/SQLEXPRESS/shop");
+ * const context = { href: uri.href, scheme: "mssql", name: "mssql" };
+ * const parts = { database: "shop", instance: "SQLEXPRESS", project: null, projectHost: false };
+ * const record: DbTarget = genericDbTarget(uri, context, engineOf("mssql"), parts);
+ * record.instance; // "SQLEXPRESS"
+ */
+export class InstanceTargetRecord extends DbTargetRecord {
+  declare instance: string | null;
+  declare project: string | null;
+
+  constructor(
+    uri: Uri,
+    context: BuildContext,
+    engine: Engine | undefined,
+    f: DbTargetFields,
+    parts: PathParts,
+  ) {
+    super(uri, context, engine, f);
+    this.instance = parts.instance;
+    this.project = parts.project;
+  }
+}
+
+/**
  * Whether a target was built by the db: scheme or one of the engine modules (and so is a `DbTarget`).
  * @example
  * isDbTarget(interpret("db:pg://h/db")); // true
@@ -121,11 +157,39 @@ export interface BuildContext {
  * const context = { href: uri.href, scheme: "cubrid", name: "cubrid" };
  * genericDbTarget(uri, context, engineOf("cubrid")).effectivePort; // 33000
  */
-export function genericDbTarget(uri: Uri, context: BuildContext, engine: Engine | undefined): DbTargetRecord {
+export function genericDbTarget(
+  uri: Uri,
+  context: BuildContext,
+  engine: Engine | undefined,
+  parts?: PathParts | undefined,
+): DbTargetRecord {
   const defaultPort = engine?.defaultPort?.port ?? null;
+  const params = uri.query === null ? NONE : uri.params;
+  if (parts !== undefined) {
+    // Spanner's project where the host stands is no host to connect to.
+    const host = parts.projectHost ? null : uri.host;
+    return new InstanceTargetRecord(
+      uri,
+      context,
+      engine,
+      {
+        host,
+        hosts: parts.projectHost ? NONE : uriHosts(uri, defaultPort),
+        port: uri.port,
+        socket: socketOf(host),
+        user: uri.username,
+        password: uri.password,
+        database: parts.database,
+        params,
+        tls: engine?.tls === true,
+        warnings: parts.warnings ?? NONE,
+        unknownParams: parts.unknownParams ?? params,
+      },
+      parts,
+    );
+  }
   const host = uri.host;
   const port = uri.port;
-  const params = uri.query === null ? NONE : uri.params;
   return new DbTargetRecord(uri, context, engine, {
     host,
     hosts: uriHosts(uri, defaultPort),
@@ -143,12 +207,14 @@ export function genericDbTarget(uri: Uri, context: BuildContext, engine: Engine 
 
 /**
  * The family of the engines without rules of their own (and of `db:` with an engine nothing defines):
- * the db: proposal's generic reading, which finds no error beyond the parse's.
+ * the db: proposal's generic reading, with the path read as its engine reads it where that is more than
+ * one database (path-parts.ts: SQL Server's instance, Oracle's, Spanner's project and instance).
  * @example
  * interpret("db:cubrid://u@h/db").effectivePort; // 33000
+ * (interpret("mssql://sa@h/SQLEXPRESS/shop") as DbTarget).instance; // "SQLEXPRESS"
  */
-export const GENERIC_DB_FAMILY: Family<undefined> = {
+export const GENERIC_DB_FAMILY: Family<PathParts | undefined> = {
   kind: "db",
-  check: () => undefined,
-  build: (uri, context, engine) => genericDbTarget(uri, context, engine),
+  check: (uri, context, engine) => pathParts(uri, context, engine),
+  build: (uri, context, engine, parts) => genericDbTarget(uri, context, engine, parts),
 };

@@ -22,6 +22,8 @@ interface KindRecord extends Target {
   readonly memory?: boolean;
   readonly db?: number;
   readonly vhost?: string | null;
+  readonly instance?: string | null;
+  readonly project?: string | null;
 }
 
 /**
@@ -175,6 +177,14 @@ export class TargetView implements Target {
   /** Whether an SQLite database is in memory (`SqliteTarget`). */
   get memory(): boolean | undefined {
     return ((this.#record ?? this.#read()) as KindRecord).memory;
+  }
+  /** A SQL Server, Oracle or Spanner target's named instance (`DbTarget`). */
+  get instance(): string | null | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).instance;
+  }
+  /** A Spanner target's project (`DbTarget`). */
+  get project(): string | null | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).project;
   }
   /** A redis target's database number (`RedisTarget`). */
   get db(): number | undefined {
