@@ -167,7 +167,7 @@ as (the format told by its shape, or named by --from).
 
 Options:
   --json        print one JSON object: { uri, components, target, error } (also on failure)
-  --from FMT    the input's format: uri, libpq, jdbc, odbc, ado, dbi or go-mysql
+  --from FMT    the input's format: uri, sqlalchemy, libpq, jdbc, odbc, ado, dbi or go-mysql
   --repair      percent-encode the raw characters that make the URI invalid (a space in the query, '@'
                 or '/' in the password) and say which, instead of failing
   --diagram     mark each component's span under the URI (and those of the URI a db: URI holds);

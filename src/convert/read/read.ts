@@ -32,6 +32,8 @@ export interface ReadOptions extends InterpretOptions {
 
 const READERS: Readonly<Record<ReadFormat, (text: string, options: ReadOptions | undefined) => AnyTarget>> = {
   uri: (text, options) => interpret(text, options),
+  // SQLAlchemy's URLs are URIs (dialect+driver://), which interpret reads.
+  sqlalchemy: (text, options) => interpret(text, options),
   libpq: readLibpq,
   jdbc: readJdbc,
   odbc: readOdbc,

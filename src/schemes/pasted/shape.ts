@@ -9,7 +9,7 @@ import { LIBPQ_FOLDED, LIBPQ_PARAMS } from "../postgres/params.js";
  * @example
  * READ_FORMATS.includes("libpq"); // true
  */
-export const READ_FORMATS = ["uri", "libpq", "jdbc", "odbc", "ado", "dbi", "go-mysql"] as const;
+export const READ_FORMATS = ["uri", "sqlalchemy", "libpq", "jdbc", "odbc", "ado", "dbi", "go-mysql"] as const;
 
 /**
  * Each format by name, for messages.
@@ -18,6 +18,7 @@ export const READ_FORMATS = ["uri", "libpq", "jdbc", "odbc", "ado", "dbi", "go-m
  */
 export const FORMAT_NAMES: Readonly<Record<ReadFormat, string>> = {
   uri: "a URI",
+  sqlalchemy: "a SQLAlchemy URL",
   libpq: "a libpq keyword/value string",
   jdbc: "a JDBC URL",
   odbc: "an ODBC connection string",
