@@ -157,7 +157,7 @@ export function readDbi(text: string, options: ReadOptions | undefined): AnyTarg
       else params.push({ key, value });
     }
   }
-  if (host !== undefined && host.value.startsWith("/")) {
+  if (host?.value.startsWith("/")) {
     socket = host;
     host = undefined;
   }
