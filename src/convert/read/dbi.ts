@@ -6,6 +6,7 @@
 // data source names neither, unless a driver's own keys hold them (`user=`, `password=` for DBD::Pg).
 
 import type { AnyTarget } from "../../schemes/index.js";
+import { movedError } from "../../schemes/target/family.js";
 import { DburiError } from "../../uri/index.js";
 import { DBI_DRIVERS } from "../dsn/dbi-drivers.js";
 import { dsnError, interpretEquivalent } from "./equivalent.js";
@@ -65,16 +66,8 @@ export function readDbi(text: string, options: ReadOptions | undefined): AnyTarg
     try {
       return readOdbc(odbc, options);
     } catch (error) {
-      if (!(error instanceof DburiError)) throw error;
       // Into the data source as given: past the prefix, less the Driver= put before the rest.
-      throw new DburiError({
-        code: error.code,
-        reason: error.reason,
-        fix: error.fix ?? undefined,
-        index: error.index === null ? undefined : from + Math.max(0, error.index - shift),
-        input: text,
-        cause: error.cause,
-      });
+      throw error instanceof DburiError ? movedError(error, from - shift, text) : error;
     }
   }
   const servers: Server[] = [];

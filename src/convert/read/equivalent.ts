@@ -5,6 +5,7 @@
 
 import type { Finding } from "../../registry/index.js";
 import { type AnyTarget, type InterpretOptions, interpret } from "../../schemes/index.js";
+import { errorMovedBack } from "../../schemes/target/family.js";
 import { withFields } from "../../schemes/target/target-view.js";
 import { DburiError, encodePercent, redactUri } from "../../uri/index.js";
 
@@ -96,14 +97,8 @@ export function interpretEquivalent(
     target = interpret(uri.href, options);
   } catch (error) {
     if (!(error instanceof DburiError)) throw error;
-    throw new DburiError({
-      code: error.code,
-      reason: error.reason,
-      fix: error.fix === null ? undefined : `${error.fix} (in the URI it reads as: ${redactUri(uri.href)})`,
-      index: error.index === null ? undefined : uri.sourceIndex(error.index),
-      input,
-      cause: error.cause,
-    });
+    const fix = error.fix === null ? null : `${error.fix} (in the URI it reads as: ${redactUri(uri.href)})`;
+    throw errorMovedBack(error, (i) => uri.sourceIndex(i), input, fix);
   }
   const note: Finding = {
     severity: "info",

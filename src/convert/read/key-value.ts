@@ -307,6 +307,16 @@ const SQLCLIENT: Keywords = {
   },
 };
 
+/** Npgsql's SSL Mode words (lowercase) as libpq's sslmode. */
+const NPGSQL_SSL_MODES = {
+  disable: "disable",
+  allow: "allow",
+  prefer: "prefer",
+  require: "require",
+  verifyca: "verify-ca",
+  verifyfull: "verify-full",
+};
+
 /** Npgsql's keywords (Npgsql "Connection String Parameters", with their documented synonyms). */
 const NPGSQL: Keywords = {
   fields: {
@@ -325,28 +335,8 @@ const NPGSQL: Keywords = {
     pwd: "password",
   },
   renamed: {
-    "ssl mode": [
-      "sslmode",
-      {
-        disable: "disable",
-        allow: "allow",
-        prefer: "prefer",
-        require: "require",
-        verifyca: "verify-ca",
-        verifyfull: "verify-full",
-      },
-    ],
-    sslmode: [
-      "sslmode",
-      {
-        disable: "disable",
-        allow: "allow",
-        prefer: "prefer",
-        require: "require",
-        verifyca: "verify-ca",
-        verifyfull: "verify-full",
-      },
-    ],
+    "ssl mode": ["sslmode", NPGSQL_SSL_MODES],
+    sslmode: ["sslmode", NPGSQL_SSL_MODES],
     "root certificate": ["sslrootcert"],
     "ssl certificate": ["sslcert"],
     "ssl key": ["sslkey"],

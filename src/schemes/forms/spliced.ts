@@ -5,6 +5,7 @@
 
 import type { Finding, Target } from "../../registry/index.js";
 import { DburiError } from "../../uri/index.js";
+import { errorMovedBack } from "../target/family.js";
 import { withFields } from "../target/target-view.js";
 
 /**
@@ -56,15 +57,7 @@ export function readSpliced<T extends Target>(
   try {
     target = read(splice.equivalent);
   } catch (error) {
-    if (!(error instanceof DburiError)) throw error;
-    throw new DburiError({
-      code: error.code,
-      reason: error.reason,
-      fix: error.fix ?? undefined,
-      index: error.index === null ? undefined : splice.back(error.index),
-      input: splice.text,
-      cause: error.cause,
-    });
+    throw error instanceof DburiError ? errorMovedBack(error, (i) => splice.back(i), splice.text) : error;
   }
   const moved = target.warnings.map((w) =>
     w.index === undefined ? w : { ...w, index: splice.back(w.index) },

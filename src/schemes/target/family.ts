@@ -124,11 +124,27 @@ export function movedFindings(findings: readonly Finding[], shift: number): read
  * movedError(error, 5, "X=y://h:x").index; // 7
  */
 export function movedError(error: DburiError, shift: number, input: string): DburiError {
+  return errorMovedBack(error, (index) => index + shift, input);
+}
+
+/**
+ * An error about a text read in place of `input` (its equivalent URI, a spliced form), moved back into
+ * `input` by `back`, which maps an index of that text to one of `input`; `fix` in place of its own.
+ * @example
+ * const error = new DburiError({ code: "invalid-port", reason: "r", index: 9, input: "sqlite::x" });
+ * errorMovedBack(error, (i) => i + 2, "sqlite://:x").index; // 11
+ */
+export function errorMovedBack(
+  error: DburiError,
+  back: (index: number) => number,
+  input: string,
+  fix: string | null = error.fix,
+): DburiError {
   return new DburiError({
     code: error.code,
     reason: error.reason,
-    fix: error.fix ?? undefined,
-    index: error.index === null ? undefined : error.index + shift,
+    fix: fix ?? undefined,
+    index: error.index === null ? undefined : back(error.index),
     input,
     cause: error.cause,
   });
