@@ -14,10 +14,11 @@ import {
 } from "../../src/index.ts";
 
 /**
- * The keys a URI folds into the target's own fields, compared there (libpq's; go-mssqldb's `?database=`),
+ * The keys a URI folds into the target's own fields, compared there (libpq's; go-mssqldb's `?database=`;
+ * SQLAlchemy's Oracle `?service_name=`),
  * and the name each parameter is known by.
  */
-const FOLDED = new Set(["host", "port", "dbname", "user", "password", "database"]);
+const FOLDED = new Set(["host", "port", "dbname", "user", "password", "database", "service_name"]);
 const canonical = (key: string) => key.toLowerCase().replaceAll("_", "-");
 
 function essence(target: AnyTarget, format: DsnFormat) {
@@ -37,13 +38,13 @@ function essence(target: AnyTarget, format: DsnFormat) {
 }
 
 /**
- * Every format but sqlalchemy, whose URL for SQL Server and Oracle carries pyodbc's and cx_Oracle's own
- * keywords (`Encrypt=yes`, `?service_name=`), which interpret reads as written: it is held to the round
- * trip for the other engines below.
+ * Every format but sqlalchemy, whose URL for SQL Server carries pyodbc's ODBC keywords (`Encrypt=yes`),
+ * which interpret reads as written, Prisma's readers reading them alike: it is held to the round trip for
+ * the other engines below.
  */
 const READ_BACK: readonly DsnFormat[] = DSN_FORMATS.filter((f) => f !== "sqlalchemy");
-/** The templates whose engines SQLAlchemy's URL names in the URI's own words: PostgreSQL, MySQL, SQLite. */
-const SQLALCHEMY_TEMPLATES = [0, 1, 2, 3, 6];
+/** The templates whose engines SQLAlchemy's URL names in the URI's own words: PostgreSQL, MySQL, Oracle, SQLite. */
+const SQLALCHEMY_TEMPLATES = [0, 1, 2, 3, 5, 6];
 
 const word = fc.stringMatching(/^[a-z][a-z0-9]{0,8}$/);
 const secret = fc.string({

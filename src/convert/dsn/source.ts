@@ -312,7 +312,9 @@ function passThrough(
     });
   }
   if (engine.canonical === "mssql") return mssqlPairs(target, format, options);
-  return target.params;
+  // SQLite's module types its parameters and writes them all; for the engines of the generic family, every
+  // pair the reading did not take (an Oracle ?service_name= it took as the service is not written again).
+  return engine.rules === "sqlite" ? target.params : target.unknownParams;
 }
 
 /**

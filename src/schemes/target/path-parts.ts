@@ -195,7 +195,7 @@ function oracleParts(uri: Uri, href: string): PathParts | undefined {
   const o = scannedOffsets(uri);
   if (o.authorityStart < 0) return undefined;
   const path = segments(uri);
-  if (path.length < 2) return undefined;
+  if (path.length < 2) return serviceNameParam(uri, href, path);
   if (path.length > 2) {
     throw pathError(
       href,
@@ -215,6 +215,30 @@ function oracleParts(uri: Uri, href: string): PathParts | undefined {
     );
   }
   return { database: service, instance, project: null, projectHost: false };
+}
+
+/**
+ * SQLAlchemy's Oracle dialect (`oracle+oracledb://u:p@h:1521/?service_name=svc`, SQLAlchemy "Oracle",
+ * connecting with Easy Connect): `?service_name=` is the service, which the sqlalchemy format writes so.
+ * With a service in the path too, the two must agree.
+ */
+function serviceNameParam(uri: Uri, href: string, path: readonly Segment[]): PathParts | undefined {
+  const entries = uri.query === null ? [] : uri.queryEntries;
+  const given = entries.filter((entry) => entry.key === "service_name");
+  if (given.length === 0) return undefined;
+  const last: QueryEntry = given[given.length - 1]!;
+  const inPath = path.length === 1 && path[0]!.end > path[0]!.start ? decoded(uri, path[0]!) : null;
+  if (given.some((entry) => entry.value !== last.value) || (inPath !== null && inPath !== last.value)) {
+    throw new DburiError({
+      code: "ambiguous-database",
+      reason: "the service name is given twice with different values (the path and service_name=)",
+      fix: "give the service name once",
+      index: last.index,
+      input: href,
+    });
+  }
+  const rest = queryPairs(entries.filter((entry) => entry.key !== "service_name"));
+  return { database: last.value, instance: null, project: null, projectHost: false, unknownParams: rest };
 }
 
 /**
