@@ -143,7 +143,11 @@ function bareValueEnd(text: string, start: number, end: number, listed: boolean,
   for (; i < end; i++) {
     const c = text.charCodeAt(i);
     if (scan.isBreak(c)) break;
-    if (isSeparator(c) && pairFollows(text, i + 1, end, listed && !isAsciiSpace(c), scan)) break;
+    if (!isSeparator(c)) continue;
+    if (pairFollows(text, i + 1, end, listed && !isAsciiSpace(c), scan)) break;
+    // pairFollows skips whitespace first: from each space of a run after this one it answers the same, so
+    // the run is passed over at once (asking from each space took time in the square of the run).
+    if (isAsciiSpace(c)) while (i + 1 < end && isAsciiSpace(text.charCodeAt(i + 1))) i++;
   }
   while (i > start && isSeparator(text.charCodeAt(i - 1))) i--;
   return i;

@@ -118,6 +118,11 @@ describe("a 1 MB URI", () => {
   });
 });
 
+/** An ADO.NET pair, then a keyword without '=' after a run of spaces of length about `n`. */
+function valueThenSpaces(n: number): string {
+  return `Server=h;k${" ".repeat(n)}x`;
+}
+
 describe("time grows linearly with length", () => {
   for (const [name, make, work, ...extra] of [
     ["parse, long password", longPassword, (t: string) => parseUri(t).password],
@@ -145,6 +150,9 @@ describe("time grows linearly with length", () => {
     ["redactUri, a connection string of many pairs", manyPairs, (t: string) => redactUri(t), MB / 4],
     ["redact, a connection string of many pairs", manyPairs, (t: string) => redact(t), MB / 4],
     ["redactUri, a secret value that runs on", longPairValue, (t: string) => redactUri(t), MB / 4],
+    // A bare value followed by a run of spaces: each space asked whether a pair follows, and each answer
+    // passed over the rest of the run (a connection string pasted with trailing padding).
+    ["redact, a value before a run of spaces", valueThenSpaces, (t: string) => redact(t), MB / 4],
   ] as const) {
     test(name, () => {
       // Inputs that make many objects are smaller, to keep the run short; 16 times the size all the same.

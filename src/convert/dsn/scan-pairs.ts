@@ -97,41 +97,107 @@ export function scanBracedPairs(text: string, from: number): DsnPair[] {
   return pairs;
 }
 
-/**
- * ADO.NET's pair: a keyword (`==` for `=`), then a value in double or single quotes (the quote doubled
- * inside) or bare (no `;`, not starting with a quote or space). .NET's DbConnectionOptions pattern.
- */
-const ADO_PAIR =
-  /[\s;]*(?![\s;])((?:[^=\s\p{Cc}]|\s+[^=\s\p{Cc}]|\s+==|==)+)\s*=(?!=)\s*("(?:[^"\0]|"")*"|'(?:[^'\0]|'')*'|(?!["'\s])(?:[^;\s\p{Cc}]|\s+[^;\s\p{Cc}])*(?<!["']))\s*(?:;|[\0\s]*$)/duy;
+/** Whether the character of this code is whitespace as .NET's `\s` reads it in ASCII, or a control. */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
+}
+
+function isControl(code: number): boolean {
+  return code < 32 || code === 127;
+}
 
 /**
- * The pairs of an ADO.NET connection string, as .NET's DbConnectionOptions reads them.
+ * Reads a quoted ADO.NET value from `text[i]` (the quote): its end after the closing quote, and the value
+ * with each doubled quote read as one. Null where the quote is not closed.
+ */
+function quotedAdo(text: string, i: number): { value: string; end: number } | null {
+  const quote = text[i]!;
+  let value = "";
+  let start = i + 1;
+  for (let at = text.indexOf(quote, start); at >= 0; at = text.indexOf(quote, start)) {
+    if (text[at + 1] === quote) {
+      value += text.slice(start, at + 1);
+      start = at + 2;
+      continue;
+    }
+    return { value: value + text.slice(start, at), end: at + 1 };
+  }
+  return null;
+}
+
+/**
+ * The pairs of an ADO.NET connection string, as .NET's DbConnectionOptions reads them (its
+ * ConnectionStringPattern): a keyword (`==` for `=`, no control characters, spaces inside kept and at its
+ * ends dropped), then a value in double or single quotes (the quote doubled inside) or bare (no `;`, not
+ * starting with a quote, spaces at its ends dropped); pairs separated by `;`. One pass, by hand.
  * @throws DburiError `invalid-dsn` where no pair can be read
  * @example
  * scanAdoPairs("Server=h;Password=\"p;w\"").map((p) => [p.key, p.value]); // [["Server", "h"], ["Password", "p;w"]]
  */
 export function scanAdoPairs(text: string): DsnPair[] {
   const pairs: DsnPair[] = [];
+  const n = text.length;
+  const fail = (index: number, reason: string) =>
+    invalid(
+      text,
+      index,
+      reason,
+      'write Keyword=value; with a value holding ; or quotes in double quotes, a " inside written as ""',
+    );
   let i = 0;
-  while (i < text.length && /[\s;]/.test(text[i]!)) i++;
-  while (i < text.length) {
-    ADO_PAIR.lastIndex = i;
-    const m = ADO_PAIR.exec(text);
-    if (m === null) {
-      throw invalid(
-        text,
-        i,
-        "this is not a keyword=value pair of an ADO.NET connection string",
-        'write Keyword=value; with a value holding ; or quotes in double quotes, a " inside written as ""',
-      );
+  while (i < n) {
+    while (i < n && (text[i] === ";" || isSpace(text.charCodeAt(i)))) i++;
+    if (i >= n) break;
+    // The keyword: up to a single '=' ('==' is an '=' of the keyword).
+    const keyStart = i;
+    let key = "";
+    let from = i;
+    for (;;) {
+      if (i >= n) throw fail(keyStart, "this keyword has no '=' and value");
+      const code = text.charCodeAt(i);
+      if (isControl(code) && !isSpace(code)) throw fail(i, "a keyword holds no control character");
+      if (code === 61) {
+        if (text.charCodeAt(i + 1) === 61) {
+          key += text.slice(from, i + 1);
+          i += 2;
+          from = i;
+          continue;
+        }
+        break;
+      }
+      i++;
     }
-    const [keyStart] = m.indices![1]!;
-    const [valueStart, valueEnd] = m.indices![2]!;
-    const raw = m[2]!;
-    const quote = raw[0];
-    const value = quote === '"' || quote === "'" ? raw.slice(1, -1).replaceAll(quote + quote, quote) : raw;
-    pairs.push({ key: m[1]!.replaceAll("==", "="), value, keyStart, valueStart, valueEnd });
-    i = ADO_PAIR.lastIndex;
+    key = (key + text.slice(from, i)).trimEnd();
+    if (key === "") throw fail(keyStart, "the keyword before '=' is empty");
+    i++;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    const valueStart = i;
+    let value: string;
+    let valueEnd: number;
+    if (text[i] === '"' || text[i] === "'") {
+      const quoted = quotedAdo(text, i);
+      if (quoted === null) throw fail(i, "the quoted value is not closed");
+      value = quoted.value;
+      valueEnd = quoted.end;
+      i = quoted.end;
+      while (i < n && isSpace(text.charCodeAt(i))) i++;
+      if (i < n && text[i] !== ";") throw fail(i, "a quoted value must be followed by ';' or the end");
+    } else {
+      const semi = text.indexOf(";", i);
+      const end = semi < 0 ? n : semi;
+      value = text.slice(i, end).trimEnd();
+      for (let k = 0; k < value.length; k++) {
+        const code = value.charCodeAt(k);
+        if (isControl(code) && !isSpace(code))
+          throw fail(i + k, "a value holds no control character unless quoted");
+      }
+      const last = value[value.length - 1];
+      if (last === '"' || last === "'")
+        throw fail(i + value.length - 1, "a bare value may not end with a quote");
+      valueEnd = i + value.length;
+      i = end;
+    }
+    pairs.push({ key, value, keyStart, valueStart, valueEnd });
   }
   return pairs;
 }

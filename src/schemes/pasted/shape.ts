@@ -43,8 +43,22 @@ const PAIRS_START = /^\s*[A-Za-z][A-Za-z0-9 _]*=/;
  * then a property. A URI whose password holds a ';' (`sqlserver://app:pa;ss@db`) is no such URL.
  */
 const PRISMA_SQLSERVER = /^sqlserver:\/\/[^/?;@:]*(?::[0-9]*)?;\s*[A-Za-z][A-Za-z0-9 ]*=/i;
-/** Go's MySQL DSN: `[user[:password]@]net(address)/db` or `[user[:password]@]/db`. */
-const GO_MYSQL = /^(?:.*@)?(?:tcp6?|unix|udp)?\([^)]*\)\/|^[^/:]*(?::[^/]*)?@\//;
+/**
+ * Go's MySQL DSN: `[user[:password]@]net(address)/db` or `[user[:password]@]/db`, found as the driver
+ * finds its parts: the last '/' before any '?' ends the address, the last '@' before it the credentials.
+ * By hand, in one pass: a pattern searching for the '@' retried from each one.
+ */
+function isGoMysql(text: string): boolean {
+  const q = text.indexOf("?");
+  const slash = text.lastIndexOf("/", (q < 0 ? text.length : q) - 1);
+  if (slash < 0) return false;
+  const at = text.lastIndexOf("@", slash - 1);
+  const net = text.slice(at + 1, slash);
+  if (net === "") return at >= 0 && !text.slice(0, at).includes("/");
+  const open = net.indexOf("(");
+  if (open < 0 || net[net.length - 1] !== ")" || net.indexOf(")") !== net.length - 1) return false;
+  return ["", "tcp", "tcp6", "unix", "udp"].includes(net.slice(0, open));
+}
 
 /**
  * Whether the text is Prisma's SQL Server URL (`sqlserver://host:1433;database=...`), which reads as
@@ -86,7 +100,7 @@ export function detectFormat(text: string): ReadFormat {
     return /(?:^|;)\s*(?:driver|dsn)\s*=/i.test(text) ? "odbc" : "ado";
   }
   // `me:pw@tcp(db)/shop` starts as a scheme would: Go's shape is looked for first, where no `://` is.
-  if (!text.includes("://") && GO_MYSQL.test(text)) return "go-mysql";
+  if (!text.includes("://") && isGoMysql(text)) return "go-mysql";
   return "uri";
 }
 
