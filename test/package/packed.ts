@@ -6,10 +6,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The repository's root directory. */
+/**
+ * The repository's root directory.
+ * @example
+ * readFileSync(join(ROOT, "package.json"), "utf8");
+ */
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** A temporary project that depends on the packed package. */
+/**
+ * A temporary project that depends on the packed package.
+ * @example
+ * const { dir, files, remove } = packedProject();
+ */
 export interface PackedProject {
   /** The project's directory: node_modules/dburi holds the unpacked package. */
   readonly dir: string;
@@ -25,7 +33,11 @@ interface PackReport {
   readonly files: readonly { readonly path: string }[];
 }
 
-/** Runs a program to its end, and throws with what it printed when it fails. */
+/**
+ * Runs a program to its end and returns its standard output; throws with what it printed when it fails.
+ * @example
+ * run("tar", ["-tzf", "dburi-0.1.0.tgz"], dir);
+ */
 export function run(command: string, args: readonly string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", timeout: 120_000 });
   if (result.status !== 0) {
