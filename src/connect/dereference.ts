@@ -4,6 +4,11 @@ import { type ConvertTo, convert } from "../convert/index.js";
 import type { Finding, Target } from "../registry/index.js";
 import { interpret } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
+import { amqpAdapter } from "./amqp/amqp.js";
+import { mysqlAdapter } from "./mysql.js";
+import { pgAdapter } from "./pg.js";
+import { redisAdapter } from "./redis/redis.js";
+import { sqliteAdapter } from "./sqlite.js";
 import { timeoutOf } from "./timing.js";
 import {
   CONNECT_OPTION_NAMES,
@@ -14,13 +19,18 @@ import {
   type TryPingResult,
 } from "./types.js";
 
-/** The adapter module of each canonical engine, loaded on first use. */
-const ADAPTERS: Readonly<Record<string, () => Promise<DriverAdapter>>> = {
-  amqp: async () => (await import("./amqp/amqp.js")).amqpAdapter,
-  redis: async () => (await import("./redis/redis.js")).redisAdapter,
-  pg: async () => (await import("./pg.js")).pgAdapter,
-  mysql: async () => (await import("./mysql.js")).mysqlAdapter,
-  sqlite: async () => (await import("./sqlite.js")).sqliteAdapter,
+/**
+ * The adapter of each canonical engine. The adapters are imported statically: each loads its driver only
+ * when it connects, so importing them costs no driver. A dynamic import of a module of this package would
+ * make bundlers wrap the modules it reaches in lazy initialisers, which esbuild then skips for modules of a
+ * package marked free of side effects (the bundle fails with "... is not a function").
+ */
+const ADAPTERS: Readonly<Record<string, DriverAdapter>> = {
+  amqp: amqpAdapter,
+  redis: redisAdapter,
+  pg: pgAdapter,
+  mysql: mysqlAdapter,
+  sqlite: sqliteAdapter,
 };
 
 /**
@@ -30,16 +40,17 @@ const ADAPTERS: Readonly<Record<string, () => Promise<DriverAdapter>>> = {
  */
 export const CONNECTABLE_ENGINES: readonly string[] = Object.keys(ADAPTERS);
 
-async function adapterFor(target: Target): Promise<DriverAdapter> {
-  const load = target.canonicalEngine === null ? undefined : ADAPTERS[target.canonicalEngine];
-  if (!load) {
+function adapterFor(target: Target): DriverAdapter {
+  const engine = target.canonicalEngine;
+  const adapter = engine === null || !Object.hasOwn(ADAPTERS, engine) ? undefined : ADAPTERS[engine];
+  if (!adapter) {
     throw new DburiError({
       code: "unsupported-engine",
       reason: `dburi cannot connect to '${target.canonicalEngine ?? target.scheme}' URIs`,
       fix: `dereference is available for: ${CONNECTABLE_ENGINES.join(", ")}`,
     });
   }
-  return load();
+  return adapter;
 }
 
 /** The target, after checking the options (before any driver is loaded or socket opened). */
@@ -83,7 +94,7 @@ function toTarget(uri: string | Target, options: ConnectOptions): Target {
  */
 export async function connect(uri: string | Target, options: ConnectOptions = {}): Promise<unknown> {
   const target = toTarget(uri, options);
-  return (await adapterFor(target)).connect(target, options);
+  return adapterFor(target).connect(target, options);
 }
 
 /**
@@ -95,7 +106,7 @@ export async function connect(uri: string | Target, options: ConnectOptions = {}
  */
 export async function ping(uri: string | Target, options: ConnectOptions = {}): Promise<PingResult> {
   const target = toTarget(uri, options);
-  const result = await (await adapterFor(target)).ping(target, options);
+  const result = await adapterFor(target).ping(target, options);
   return { ...result, warnings: notCarriedBy(target, result.driver, options) };
 }
 
@@ -141,7 +152,7 @@ function notCarriedBy(target: Target, driver: string | null, options: ConnectOpt
  */
 export async function pingDriver(uri: string | Target, options: ConnectOptions = {}): Promise<string | null> {
   try {
-    const adapter = await adapterFor(toTarget(uri, options));
+    const adapter = adapterFor(toTarget(uri, options));
     return adapter.driver === undefined ? null : await adapter.driver(options);
   } catch {
     return null;
