@@ -4,8 +4,9 @@
 // the proposal's structure applies. The option rules hold in both.
 
 import type { Finding, TargetHost } from "../../registry/index.js";
-import { redactUri, type Uri } from "../../uri/index.js";
+import type { Uri } from "../../uri/index.js";
 import { Escapes } from "../../uri/offsets.js";
+import { valueIndexOf } from "../../uri/query.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import type { Engine } from "../engines/engines.js";
 import {
@@ -16,8 +17,10 @@ import {
 } from "../target/db-target.js";
 import { type Family, type FamilyContext, forced } from "../target/family.js";
 import { authorityIndex, NO_OPTIONS, NONE, queryPairs, uriHosts } from "../target/fields.js";
+import { parseBoolean } from "../target/params.js";
 import { builtParams, queryKeys, type TypedQuery, typeQuery } from "../target/query.js";
 import { databaseOf } from "../target/target.js";
+import { checkMongodbAuth, checkMongodbKeyValuePairs } from "./auth.js";
 import { MONGODB_PARAMS, type MongodbOptions } from "./params.js";
 import { checkMongodbOptions, fail, givesRuledOption } from "./rules.js";
 
@@ -209,16 +212,8 @@ function checkMongodb(
   const bare = context.scheme !== "db";
   // The rules read the hosts and the database: a bare URI's when something in its authority or path could
   // break one (no host, a list, a userinfo, an escape that may hide a "/", a database name).
-  // Connection String spec: a "/" MUST separate the hosts from the options (`mongodb://h?w=1` is invalid).
-  if (bare && o.queryStart >= 0 && o.pathEnd === o.pathStart && o.authorityStart >= 0) {
-    throw fail(
-      "invalid-database",
-      "a MongoDB connection string needs a '/' between the hosts and the options (Connection String spec)",
-      `write '/?' instead of '?': ${redactUri(`${href.slice(0, o.pathStart)}/${href.slice(o.pathStart)}`)}`,
-      o.pathStart,
-      href,
-    );
-  }
+  // Unlike the Connection String spec before 2023, no "/" is needed before the options
+  // (`mongodb://h?w=1`): the spec made it optional (changelog, 2023-08-02).
   const strict =
     bare &&
     (o.hostStart < 0 ||
@@ -246,6 +241,22 @@ function keyIndexOf(uri: Uri, lower: string): number {
   return entry === undefined ? 0 : entry.index;
 }
 
+/** Where the first pair of href[start, end) written without "=" starts, or -1 (empty pairs aside). */
+function bareKeyIndex(href: string, start: number, end: number): number {
+  let pair = start;
+  let equals = false;
+  for (let i = start; i <= end; i++) {
+    const c = i === end ? 38 : href.charCodeAt(i);
+    if (c === 61) equals = true;
+    else if (c === 38) {
+      if (!equals && i > pair) return pair;
+      pair = i + 1;
+      equals = false;
+    }
+  }
+  return -1;
+}
+
 /** The query of a MongoDB URI, typed and held to the URI Options spec's rules. */
 function readMongodbQuery(uri: Uri, context: FamilyContext, engine: Engine | undefined): MongodbReading {
   const href = context.href;
@@ -264,14 +275,33 @@ function readMongodbQuery(uri: Uri, context: FamilyContext, engine: Engine | und
       href,
     );
   }
-  if (options.authMechanism === "MONGODB-AWS" && (uri.username ?? "") !== "") {
+  const bare = bareKeyIndex(
+    uri.href,
+    o.queryStart,
+    o.fragmentStart < 0 ? uri.href.length : o.fragmentStart - 1,
+  );
+  if (bare >= 0) {
     throw fail(
-      "invalid-userinfo",
-      "MONGODB-AWS takes no user name or password in the URI: the driver reads AWS credentials from the environment (Authentication spec, MONGODB-AWS)",
-      "remove the userinfo, and give the credentials as AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN)",
-      authorityIndex(uri),
+      "invalid-param",
+      "a MongoDB option needs '=' and a value (Connection String spec, Key value pair; invalid-uris: incomplete key value pair)",
+      "write key=value, or remove the key",
+      bare,
       href,
     );
+  }
+  if (
+    options.authMechanism !== undefined ||
+    options.authMechanismProperties !== undefined ||
+    options.readPreferenceTags !== undefined
+  ) {
+    const auth = {
+      user: uri.username,
+      password: uri.password,
+      entries: () => uri.queryEntries,
+      href,
+      userinfoIndex: authorityIndex(uri),
+    };
+    checkMongodbAuth(options, checkMongodbKeyValuePairs(options, auth), auth);
   }
   if (givesRuledOption(query.options)) {
     const hosts = o.hostListEnd >= 0 ? uri.hosts.length : o.hostStart >= 0 ? 1 : 0;
@@ -308,6 +338,27 @@ function verificationWarnings(
   }
 }
 
+/**
+ * A `deprecated-boolean` warning for each boolean option written other than true or false: dburi reads
+ * 1/0, yes/no and on/off as every family does, and the Connection String spec ("Values", Boolean) calls
+ * such spellings deprecated and asks for a warning.
+ */
+function legacyBooleanWarnings(uri: Uri, warnings: Finding[]): void {
+  for (const entry of uri.queryEntries) {
+    const key = KEYS.lookup(entry.key);
+    if (key === undefined || key.spec.type !== "boolean") continue;
+    const value = entry.value.toLowerCase();
+    if (value === "true" || value === "false") continue;
+    warnings.push({
+      severity: "warning",
+      code: "deprecated-boolean",
+      message: `${key.name}=${entry.value}: MongoDB's connection strings write booleans as true or false; other spellings are deprecated`,
+      index: valueIndexOf(entry),
+      fix: `write ${key.name}=${entry.value === "" ? "true or false" : String(parseBoolean(entry.value))}`,
+    });
+  }
+}
+
 function buildMongodb(
   uri: Uri,
   context: FamilyContext,
@@ -325,6 +376,7 @@ function buildMongodb(
   const first = hosts[0];
   const tls = (options.tls ?? options.ssl ?? srv) as boolean;
   if (tls && query !== undefined) verificationWarnings(uri, options, warnings);
+  if (query !== undefined) legacyBooleanWarnings(uri, warnings);
   return new MongodbTargetRecord(
     uri,
     context,

@@ -47,6 +47,9 @@ function conflict(
 /** The options that apply only to mongodb+srv URIs. */
 const SRV_ONLY: readonly string[] = Object.freeze(["srvServiceName", "srvMaxHosts"]);
 
+/** The SOCKS5 options beside proxyHost, which mean nothing without it (URI Options spec, proxy options). */
+const PROXY_OPTIONS: readonly string[] = Object.freeze(["proxyPort", "proxyUsername", "proxyPassword"]);
+
 /** Every option some rule of `checkMongodbOptions` reads: without any of them, no rule can apply. */
 const RULED: ReadonlySet<string> = new Set([
   ...TLS_CONFLICTS.flat(),
@@ -57,6 +60,7 @@ const RULED: ReadonlySet<string> = new Set([
   ...SRV_ONLY,
   "replicaSet",
   "loadBalanced",
+  ...PROXY_OPTIONS,
 ]);
 
 /**
@@ -81,7 +85,8 @@ export interface MongodbRuleContext {
 /**
  * The URI Options spec's rules about options together: the TLS options that relax each other's checks,
  * tls and ssl disagreeing, maxStalenessSeconds, directConnection with several hosts, the mongodb+srv-only
- * options, and loadBalanced's (URI Options spec, "Conflicting TLS options"; load-balancers spec).
+ * options, loadBalanced's, and the proxy options' (URI Options spec, "Conflicting TLS options" and the
+ * proxy options' table; load-balancers spec).
  * @throws DburiError `conflicting-params`, `invalid-param`
  * @example
  * const uri = parseUri("mongodb://a,b/?directConnection=true", { hostList: true });
@@ -134,6 +139,7 @@ export function checkMongodbOptions(
     throw conflict("srvMaxHosts", "replicaSet", "a replica set needs all its hosts", entries, href);
   if (srvMax > 0 && options.loadBalanced === true)
     throw conflict("srvMaxHosts", "loadBalanced", "a load balancer is one host", entries, href);
+  checkProxy(options, entries, href);
   if (options.loadBalanced === true) {
     if (hosts > 1)
       throw fail(
@@ -153,5 +159,39 @@ export function checkMongodbOptions(
         entries,
         href,
       );
+  }
+}
+
+/**
+ * The URI Options spec's proxy rules: proxyPort, proxyUsername and proxyPassword only with proxyHost, and
+ * proxyUsername and proxyPassword only together.
+ */
+function checkProxy(
+  options: Record<string, unknown>,
+  entries: () => readonly QueryEntry[],
+  href: string,
+): void {
+  if (!("proxyHost" in options)) {
+    for (const key of PROXY_OPTIONS) {
+      if (key in options)
+        throw fail(
+          "invalid-param",
+          `${key} applies only with proxyHost (URI Options spec, proxy options)`,
+          `add proxyHost=<SOCKS5 proxy host>, or remove ${key}`,
+          keyIndex(entries, key),
+          href,
+        );
+    }
+  }
+  const user = "proxyUsername" in options;
+  if (user !== "proxyPassword" in options) {
+    const [given, missing] = user ? ["proxyUsername", "proxyPassword"] : ["proxyPassword", "proxyUsername"];
+    throw fail(
+      "invalid-param",
+      `${given} needs ${missing}: the SOCKS5 proxy takes both or neither (URI Options spec, proxy options)`,
+      `add ${missing}, or remove ${given}`,
+      keyIndex(entries, given),
+      href,
+    );
   }
 }
