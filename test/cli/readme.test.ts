@@ -107,9 +107,14 @@ test("every command of the README's session prints what the README shows", { ski
   }
 });
 
-test("the README and package.json name the same oldest Node", () => {
+test("the README and package.json name the same oldest Node, and the oldest of each later major", () => {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
-  const minimum = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1];
-  assert.ok(minimum, pkg.engines.node);
-  assert.match(README, new RegExp(`Node ${minimum.replace(".", "\\.")} or later`));
+  // engines is `>=X.Y.Z`, or `^X.Y.Z || >=U.V.W` where a later major starts later than its .0.
+  const bounds = String(pkg.engines.node)
+    .split("||")
+    .map((alternative) => /^\s*(?:\^|>=)(\d+)\.(\d+)(?:\.\d+)?\s*$/.exec(alternative));
+  assert.ok(bounds.length > 0 && bounds.every((bound) => bound !== null), pkg.engines.node);
+  const [oldest, ...later] = bounds.map((bound) => `${bound![1]}\\.${bound![2]}`);
+  assert.match(README, new RegExp(`Node ${oldest} or later`));
+  for (const version of later) assert.match(README, new RegExp(`${version} or later`));
 });
