@@ -209,7 +209,7 @@ function checkStdin(): void {
 }
 
 /**
- * Every URI a command checks, in order: arguments ("-" reads a list from standard input, once), --env,
+ * Every URI a command checks, in order: arguments ("-" reads a list from standard input, once), each --env,
  * then --file; read as they are checked, so that a list of any length takes constant memory. What can be
  * refused before reading is refused here, before anything is printed (an unset variable, a file that
  * cannot be opened); the list, when it yields nothing, ends with the usage error "nothing to check".
@@ -221,11 +221,14 @@ function checkStdin(): void {
  */
 export function manyUris(
   positionals: readonly string[],
-  from: { readonly env: string | undefined; readonly file: string | undefined },
+  from: { readonly env: readonly string[] | undefined; readonly file: string | undefined },
 ): { readonly uris: AsyncIterable<SourcedUri>; readonly count: () => Promise<number | undefined> } {
   if (positionals.includes("-")) checkStdin();
-  const env =
-    from.env === undefined ? undefined : { text: oneUri([], from), origin: `$${redactUri(from.env)}` };
+  // Each variable read (and a missing or empty one refused) before anything is checked.
+  const envs = (from.env ?? []).map((name) => ({
+    text: oneUri([], { env: name }),
+    origin: `$${redactUri(name)}`,
+  }));
   const file = from.file;
   const fd = file === undefined ? undefined : openList(file);
   const shownFile = file === undefined ? "" : redactUri(file);
@@ -245,7 +248,7 @@ export function manyUris(
         }
       }
     }
-    if (env !== undefined) {
+    for (const env of envs) {
       yielded++;
       yield env;
     }
@@ -262,7 +265,7 @@ export function manyUris(
   const regular = fd === undefined || fstatSync(fd).isFile();
   async function count(): Promise<number | undefined> {
     if (positionals.includes("-") || !regular) return undefined;
-    let n = positionals.length + (env === undefined ? 0 : 1);
+    let n = positionals.length + envs.length;
     if (file !== undefined) {
       const pieces = filePieces(openList(file), file);
       for await (const _ of listLines(pieces, String)) n++;

@@ -45,7 +45,11 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
  * const values: OptionValues<typeof COMMON_OPTIONS> = { json: true, env: "DATABASE_URL" };
  */
 export type OptionValues<O extends Options> = {
-  [K in keyof O]?: O[K] extends { type: "boolean" } ? boolean : string;
+  [K in keyof O]?: O[K] extends { type: "boolean" }
+    ? boolean
+    : O[K] extends { multiple: true }
+      ? string[]
+      : string;
 };
 
 /** An option as people type one: `-x`, `--name`, `--base-dir`, letters, digits and dashes only. */
@@ -89,10 +93,18 @@ export function parseCommandArgs<O extends Options>(
 ): { values: OptionValues<typeof COMMON_OPTIONS & O>; positionals: string[] } {
   const known: Options = { ...COMMON_OPTIONS, ...options };
   const parsed = parseArgs({ args, options: known, allowPositionals: true, strict: false, tokens: true });
+  const given = new Set<string>();
   for (const token of parsed.tokens) {
     if (token.kind !== "option") continue;
     const option = Object.hasOwn(known, token.name) ? known[token.name] : undefined;
     if (option === undefined) throw new UsageError(unknownOption(args[token.index] ?? "", token.rawName));
+    // An option that takes one value, given twice: parseArgs keeps the last, and the first would be
+    // dropped without a word (`dburi check --env A --env B` checked B alone).
+    if (option.type === "string" && option.multiple !== true) {
+      if (given.has(token.name))
+        throw new UsageError(`the option '--${token.name}' is given twice: give it once`);
+      given.add(token.name);
+    }
     if (option.type === "boolean" && token.value !== undefined)
       throw new UsageError(`the option '${token.rawName}' takes no value`);
     if (option.type === "string") {

@@ -293,6 +293,8 @@ async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     file: { type: "string" },
     strict: { type: "boolean" },
+    // check takes many URIs: each --env names one more variable.
+    env: { type: "string", multiple: true },
   });
   const { uris, count } = manyUris(positionals, { env: values.env, file: values.file });
   const json = values.json === true;
@@ -319,7 +321,7 @@ async function run(args: string[]): Promise<number> {
 export const checkCommand: Command = {
   name: "check",
   summary: "validate URIs and print findings with code, position and fix",
-  usage: `Usage: dburi check <uri...> [--file FILE] [--env NAME] [--strict] [--json] [--reveal]
+  usage: `Usage: dburi check <uri...> [--file FILE] [--env NAME ...] [--strict] [--json] [--reveal]
 
 Validates each URI against its scheme's rules and prints every finding with its code, position and fix.
 Exits 0 when all are valid, 1 when any is invalid (with --strict, also when any has a warning).
@@ -328,7 +330,7 @@ a list of any length is checked in constant memory (--json too: the document is 
 
 Options:
   --file FILE   read URIs from a file, one a line; blank lines and lines starting with # are skipped
-  --env NAME    check the URI in an environment variable
+  --env NAME    check the URI in an environment variable; give it again for each further variable
   -             read URIs from standard input, one a line
   --strict      warnings fail the check too
   --json        print { results: [{ origin, uri, valid, error, warnings }], summary: { checked,
