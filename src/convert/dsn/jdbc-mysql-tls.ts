@@ -22,8 +22,12 @@ import type { JdbcProperty } from "./jdbc-parts.js";
 import { checkSslObject } from "./mysql-dsn-tls.js";
 import { type DsnSource, paramFields } from "./source.js";
 
-/** MariaDB Connector/J's sslMode for each of MySQL's modes; it has no PREFERRED. */
-const MARIADB_J_MODES: Readonly<Record<string, string | undefined>> = {
+/**
+ * MariaDB Connector/J's sslMode for each of MySQL's modes; it has no PREFERRED.
+ * @example
+ * MARIADB_J_MODES.REQUIRED; // "trust"
+ */
+export const MARIADB_J_MODES: Readonly<Record<string, string | undefined>> = {
   DISABLED: "disable",
   REQUIRED: "trust",
   VERIFY_CA: "verify-ca",

@@ -4,6 +4,7 @@
 // doubled inside; `==` in a keyword an `=`). Keys keep their case, and each pair its place in the text.
 
 import { DburiError } from "../../uri/index.js";
+import { isAsciiSpace } from "../../uri/redact-pairs.js";
 
 /**
  * One `key=value` pair of a connection string, unquoted, with where its key and value stand in the text
@@ -97,11 +98,7 @@ export function scanBracedPairs(text: string, from: number): DsnPair[] {
   return pairs;
 }
 
-/** Whether the character of this code is whitespace as .NET's `\s` reads it in ASCII, or a control. */
-function isSpace(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13);
-}
-
+/** A control character, which .NET's pattern refuses outside quotes (whitespace aside). */
 function isControl(code: number): boolean {
   return code < 32 || code === 127;
 }
@@ -146,7 +143,7 @@ export function scanAdoPairs(text: string): DsnPair[] {
     );
   let i = 0;
   while (i < n) {
-    while (i < n && (text[i] === ";" || isSpace(text.charCodeAt(i)))) i++;
+    while (i < n && (text[i] === ";" || isAsciiSpace(text.charCodeAt(i)))) i++;
     if (i >= n) break;
     // The keyword: up to a single '=' ('==' is an '=' of the keyword).
     const keyStart = i;
@@ -155,7 +152,7 @@ export function scanAdoPairs(text: string): DsnPair[] {
     for (;;) {
       if (i >= n) throw fail(keyStart, "this keyword has no '=' and value");
       const code = text.charCodeAt(i);
-      if (isControl(code) && !isSpace(code)) throw fail(i, "a keyword holds no control character");
+      if (isControl(code) && !isAsciiSpace(code)) throw fail(i, "a keyword holds no control character");
       if (code === 61) {
         if (text.charCodeAt(i + 1) === 61) {
           key += text.slice(from, i + 1);
@@ -170,7 +167,7 @@ export function scanAdoPairs(text: string): DsnPair[] {
     key = (key + text.slice(from, i)).trimEnd();
     if (key === "") throw fail(keyStart, "the keyword before '=' is empty");
     i++;
-    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    while (i < n && isAsciiSpace(text.charCodeAt(i))) i++;
     const valueStart = i;
     let value: string;
     let valueEnd: number;
@@ -180,7 +177,7 @@ export function scanAdoPairs(text: string): DsnPair[] {
       value = quoted.value;
       valueEnd = quoted.end;
       i = quoted.end;
-      while (i < n && isSpace(text.charCodeAt(i))) i++;
+      while (i < n && isAsciiSpace(text.charCodeAt(i))) i++;
       if (i < n && text[i] !== ";") throw fail(i, "a quoted value must be followed by ';' or the end");
     } else {
       const semi = text.indexOf(";", i);
@@ -188,7 +185,7 @@ export function scanAdoPairs(text: string): DsnPair[] {
       value = text.slice(i, end).trimEnd();
       for (let k = 0; k < value.length; k++) {
         const code = value.charCodeAt(k);
-        if (isControl(code) && !isSpace(code))
+        if (isControl(code) && !isAsciiSpace(code))
           throw fail(i + k, "a value holds no control character unless quoted");
       }
       const last = value[value.length - 1];

@@ -55,10 +55,11 @@ export function readGoMysql(text: string, options: ReadOptions | undefined): Any
   if (net !== "") {
     const m = /^([a-z0-9]+)(?:\((.*)\))?$/.exec(net);
     if (m === null || !["tcp", "tcp6", "unix"].includes(m[1]!)) {
+      // Not quoted: before a '/' the driver reads as the database's, this may be a user and password.
       throw dsnError(
         text,
         netStart,
-        `'${net}' is not a protocol the driver connects with`,
+        "this is not a protocol the driver connects with (tcp, tcp6 or unix, with the address in parentheses)",
         "write tcp(host:3306) or unix(/path/to/mysqld.sock)",
       );
     }

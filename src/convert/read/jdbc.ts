@@ -10,6 +10,7 @@ import type { AnyTarget, Output } from "../../schemes/index.js";
 import { decodePercent } from "../../uri/index.js";
 import type { JdbcDriver } from "../dsn/jdbc-driver.js";
 import { JDBC_DRIVERS } from "../dsn/jdbc-drivers.js";
+import { MARIADB_J_MODES } from "../dsn/jdbc-mysql-tls.js";
 import { type DsnPair, scanBracedPairs } from "../dsn/scan-pairs.js";
 import { dsnError, interpretEquivalent } from "./equivalent.js";
 import type { ReadFamily } from "./inverse.js";
@@ -29,13 +30,12 @@ const FAMILY_OF: Readonly<Record<string, ReadFamily>> = {
   sqlite: "sqlite",
 };
 
-/** MariaDB Connector/J's sslMode words in MySQL's (jdbc-mysql-tls.ts writes them the other way). */
-const MARIADB_J_MODES: Readonly<Record<string, string>> = {
-  disable: "DISABLED",
-  trust: "REQUIRED",
-  "verify-ca": "VERIFY_CA",
-  "verify-full": "VERIFY_IDENTITY",
-};
+/** MariaDB Connector/J's sslMode words in MySQL's: the table jdbc-mysql-tls.ts writes them by, read back. */
+const MARIADB_J_MODES_BACK: ReadonlyMap<string, string> = new Map(
+  Object.entries(MARIADB_J_MODES).flatMap(([mode, word]) =>
+    word === undefined ? [] : [[word, mode] as const],
+  ),
+);
 
 /** The drivers by prefix, longest first, so `jdbc:oracle:thin:` is found before any shorter prefix. */
 const BY_PREFIX: readonly (readonly [string, string, JdbcDriver])[] = Object.entries(JDBC_DRIVERS)
@@ -106,7 +106,14 @@ function serverOf(input: string, piece: string, start: number, params: Param[]):
       throw dsnError(input, start, "this host has no host=", "write address=(host=name)(port=3306)");
     }
     for (const [key, value] of values) {
-      if (key === "address" || key === "host" || key === "port" || key === "protocol") continue;
+      // protocol=tcp is what the URI's host says; another (pipe, socket) is passed on, for the reading to weigh.
+      if (
+        key === "address" ||
+        key === "host" ||
+        key === "port" ||
+        (key === "protocol" && value.toLowerCase() === "tcp")
+      )
+        continue;
       params.push({ key: at(key, start), value: at(value, start, start + piece.length) });
     }
     const port = values.get("port");
@@ -401,11 +408,14 @@ export function readJdbc(text: string, options: ReadOptions | undefined): AnyTar
     from = "sqlserver:".length;
   }
   if (found === undefined) {
-    const end = text.indexOf(":", 5);
+    // The driver's name is quoted when it is one; a text that is not (`jdbc:u:pw@...`) is not shown.
+    const name = /^[A-Za-z0-9_-]+/.exec(text.slice(5))?.[0];
     throw dsnError(
       text,
       5,
-      `dburi has no JDBC driver for '${text.slice(5, end < 0 ? text.length : end)}'`,
+      name === undefined
+        ? "the JDBC URL names no driver after 'jdbc:'"
+        : `dburi has no JDBC driver for '${name}'`,
       `use a JDBC URL of ${[...new Set(BY_PREFIX.map(([prefix]) => prefix))].sort().join(", ")}`,
     );
   }
@@ -448,7 +458,7 @@ export function readJdbc(text: string, options: ReadOptions | undefined): AnyTar
       if (p.key.value.toLowerCase() !== "sslmode") return true;
       read.uriParams.push({
         key: { ...p.key, value: "ssl-mode" },
-        value: { ...p.value, value: MARIADB_J_MODES[p.value.value.toLowerCase()] ?? p.value.value },
+        value: { ...p.value, value: MARIADB_J_MODES_BACK.get(p.value.value.toLowerCase()) ?? p.value.value },
       });
       return false;
     });

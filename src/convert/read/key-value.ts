@@ -209,10 +209,12 @@ export function readOdbc(text: string, options: ReadOptions | undefined): AnyTar
         .join(", ")}`,
     );
   }
-  const fixed = new Set((driver.fixed ?? []).map(([k]) => k.toLowerCase()));
+  // A keyword the odbc format writes as it is (Db2's Protocol=TCPIP) says nothing with that value; with
+  // another it is passed on, for the reading to weigh.
+  const fixed = new Map((driver.fixed ?? []).map(([k, v]) => [k.toLowerCase(), v.toLowerCase()]));
   const { fields, rest } = sortPairs(pairs, odbcKeywords(driver), (p) => {
     const key = p.key.toLowerCase();
-    return key === "driver" || fixed.has(key);
+    return key === "driver" || fixed.get(key) === p.value.toLowerCase();
   });
   const params: Param[] = [];
   const uriParams: Param[] = [];
@@ -343,14 +345,19 @@ const NPGSQL: Keywords = {
     "ssl password": ["sslpassword"],
     "application name": ["application_name"],
     timeout: ["connect_timeout"],
+    // Npgsql's words (Any, Primary, Standby, PreferStandby, ReadWrite, ReadOnly; any case) as libpq's;
+    // PreferPrimary, which libpq lacks, is passed as written and refused by the URI's reading.
     "target session attributes": [
       "target_session_attrs",
       {
         any: "any",
-        primary: "read-write",
+        primary: "primary",
         standby: "standby",
+        preferstandby: "prefer-standby",
         "prefer-standby": "prefer-standby",
+        readwrite: "read-write",
         "read-write": "read-write",
+        readonly: "read-only",
         "read-only": "read-only",
       },
     ],
