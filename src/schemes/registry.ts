@@ -1,7 +1,8 @@
 // The built-in registry: every scheme module's definitions. Adding a scheme family means adding its
 // module's definitions to this list.
 
-import { baseRegistry, createRegistry, type Registry, type SchemeDefinition } from "../registry/index.js";
+import { baseRegistry, type Registry, type SchemeDefinition } from "../registry/index.js";
+import { builtinRegistryOf } from "../registry/registry.js";
 import { AMQP_DEFINITIONS } from "./amqp/definitions.js";
 import { DB_DEFINITION } from "./db/db.js";
 import { ENGINE_DEFINITIONS } from "./engine-definitions.js";
@@ -14,9 +15,9 @@ import { FILE_DEFINITION } from "./sqlite/file.js";
  * @example
  * registry.get("REDISS")?.tls; // true
  */
-export const registry: Registry = createRegistry(
+export const registry: Registry = builtinRegistryOf(
   [...REDIS_DEFINITIONS, ...AMQP_DEFINITIONS, DB_DEFINITION, ...ENGINE_DEFINITIONS, FILE_DEFINITION],
-  { base: baseRegistry },
+  baseRegistry,
 );
 
 /**
