@@ -123,13 +123,17 @@ function lookupName(name: unknown, method: string): string {
 export class Registry implements RegistryLike {
   readonly #byName: ReadonlyMap<string, SchemeDefinition>;
   readonly #definitions: readonly SchemeDefinition[];
-  /** Every name and alias with its entry (one entry per definition), found in place. */
-  readonly #index: WordTable<NamedEntry>;
+  /**
+   * Every name and alias with its entry (one entry per definition), found in place: made at the first
+   * lookup, not when the registry is (the built-in one is made as the package loads).
+   */
+  #index: WordTable<NamedEntry> | undefined;
 
   static {
-    schemeAt = (registry, text, start, end) => registry.#index.find(text, start, end);
+    schemeAt = (registry, text, start, end) =>
+      (registry.#index ?? registry.#buildIndex()).find(text, start, end);
     namedEntryAt = (registry, text, start, end) => {
-      if (#index in registry) return registry.#index.find(text, start, end);
+      if (#index in registry) return (registry.#index ?? registry.#buildIndex()).find(text, start, end);
       const name = text.slice(start, end).toLowerCase();
       const definition = registry.get(name);
       return definition === undefined ? undefined : new NamedEntry(name, new SchemeEntry(definition));
@@ -154,13 +158,20 @@ export class Registry implements RegistryLike {
     }
     this.#definitions = Object.freeze([...definitions]);
     this.#byName = byName;
+    this.#index = undefined;
+    // Frozen: a private field is no property, so the index can still be made later.
+    Object.freeze(this);
+  }
+
+  #buildIndex(): WordTable<NamedEntry> {
     const entries = new Map<SchemeDefinition, SchemeEntry>();
-    for (const definition of definitions) entries.set(definition, new SchemeEntry(definition));
-    const named = [...byName].map(
+    for (const definition of this.#definitions) entries.set(definition, new SchemeEntry(definition));
+    const named = [...this.#byName].map(
       ([name, definition]) => [name, new NamedEntry(name, entries.get(definition)!)] as const,
     );
-    this.#index = new WordTable(named, { ignoreCase: true });
-    Object.freeze(this);
+    const index = new WordTable(named, { ignoreCase: true });
+    this.#index = index;
+    return index;
   }
 
   /**

@@ -75,14 +75,21 @@ const CATALOGUES = {
  */
 export type ReadFamily = keyof typeof CATALOGUES;
 
-/** Every (family, output) pair read back, built once at load. */
-const BACKWARDS: ReadonlyMap<string, ReadonlyMap<string, Backward>> = new Map(
-  (Object.keys(CATALOGUES) as ReadFamily[]).flatMap((family) => {
-    const catalogue = CATALOGUES[family] as Catalogue<Output>;
-    const outputs = new Set(Object.values(catalogue).flatMap((entry) => Object.keys(entry.fates)));
-    return [...outputs].map((output) => [`${family} ${output}`, backwards(catalogue, output as Output)]);
-  }),
-);
+/**
+ * Each (family, output) pair read back, made the first time a reader asks for it rather than when the
+ * package loads (most programs never read a DSN back).
+ */
+const BACKWARDS = new Map<string, ReadonlyMap<string, Backward>>();
+
+function backwardsOf(family: ReadFamily, output: Output): ReadonlyMap<string, Backward> {
+  const name = `${family} ${output}`;
+  let found = BACKWARDS.get(name);
+  if (found === undefined) {
+    found = backwards(CATALOGUES[family] as Catalogue<Output>, output);
+    BACKWARDS.set(name, found);
+  }
+  return found;
+}
 
 /**
  * The URI parameter and value an output's `keyword=value` stands for: through the family's catalogue,
@@ -98,7 +105,7 @@ export function backward(
   keyword: string,
   value: string,
 ): [key: string, value: string] {
-  const found = BACKWARDS.get(`${family} ${output}`)?.get(keyword.toLowerCase());
+  const found = backwardsOf(family, output).get(keyword.toLowerCase());
   if (found === undefined) return [keyword, value];
   let read = found.values?.get(value.toLowerCase()) ?? value;
   // A value in the output's unit that is no whole number of the URI's (1500 ms as seconds) reads as the

@@ -108,14 +108,43 @@ const HANDLED_ONLY: ParamSpec = Object.freeze({ type: "string", description: "re
 export class QueryKeys {
   readonly specs: ParamSpecs;
   readonly ignoreCase: boolean;
-  readonly count: number;
-  /** Each written word (name, alias or handled key), to its key. */
-  readonly #table: WordTable<QueryKey>;
-  /** The same for a decoded key: exact, then (with ignoreCase) lowercased. */
-  readonly #exact: ReadonlyMap<string, QueryKey>;
-  readonly #lower: ReadonlyMap<string, QueryKey>;
+  readonly #handled: readonly string[];
+  /**
+   * The tables, made at the first lookup rather than when a family's module loads: loading the package
+   * builds none of them, and a program that reads one scheme builds that family's alone.
+   */
+  #tables: KeyTables | undefined;
 
   constructor(specs: ParamSpecs, handled: readonly string[], ignoreCase: boolean) {
+    this.specs = specs;
+    this.ignoreCase = ignoreCase;
+    this.#handled = handled;
+    this.#tables = undefined;
+    // Frozen: a private field is no property, so the tables can still be made later.
+    Object.freeze(this);
+  }
+
+  /** How many keys there are: the handled words and the catalogue's names. */
+  get count(): number {
+    return (this.#tables ?? this.#build()).count;
+  }
+
+  /** The key written at text[start, end) (no escapes), or undefined. */
+  find(text: string, start: number, end: number): QueryKey | undefined {
+    return (this.#tables ?? this.#build()).table.find(text, start, end);
+  }
+
+  /** The key of a decoded key, or undefined. */
+  lookup(key: string): QueryKey | undefined {
+    const tables = this.#tables ?? this.#build();
+    // Case-sensitive, the table holds the words of the exact map: bench/README.md, "Why the hot path looks
+    // as it does" (word tables).
+    if (!this.ignoreCase) return tables.table.find(key, 0, key.length);
+    return tables.exact.get(key) ?? tables.lower.get(key.toLowerCase());
+  }
+
+  #build(): KeyTables {
+    const { specs, ignoreCase } = this;
     const words: [string, QueryKey][] = [];
     const exact = new Map<string, QueryKey>();
     const lower = new Map<string, QueryKey>();
@@ -128,7 +157,7 @@ export class QueryKeys {
     let index = 0;
     // Handled words first: a handled word is handled under every spelling of it (readParams compares the
     // written key with the handled list before it looks for a spec).
-    for (const word of handled) {
+    for (const word of this.#handled) {
       const spec = Object.hasOwn(specs, word) ? specs[word]! : HANDLED_ONLY;
       add(word, queryKey(word, index++, spec, true));
     }
@@ -136,27 +165,23 @@ export class QueryKeys {
       const key = queryKey(name, index++, spec, false);
       for (const word of [name, ...(spec.aliases ?? [])]) if (!exact.has(word)) add(word, key);
     }
-    this.specs = specs;
-    this.ignoreCase = ignoreCase;
-    this.count = index;
-    this.#table = new WordTable(words, { ignoreCase });
-    this.#exact = exact;
-    this.#lower = lower;
-    Object.freeze(this);
+    const tables: KeyTables = Object.freeze({
+      table: new WordTable(words, { ignoreCase }),
+      exact,
+      lower,
+      count: index,
+    });
+    this.#tables = tables;
+    return tables;
   }
+}
 
-  /** The key written at text[start, end) (no escapes), or undefined. */
-  find(text: string, start: number, end: number): QueryKey | undefined {
-    return this.#table.find(text, start, end);
-  }
-
-  /** The key of a decoded key, or undefined. */
-  lookup(key: string): QueryKey | undefined {
-    // Case-sensitive, the table holds the words of the exact map: bench/README.md, "Why the hot path looks
-    // as it does" (word tables).
-    if (!this.ignoreCase) return this.#table.find(key, 0, key.length);
-    return this.#exact.get(key) ?? this.#lower.get(key.toLowerCase());
-  }
+/** What a QueryKeys finds keys with: each written word (name, alias or handled key) to its key, and the same for a decoded key, exact, then (with ignoreCase) lowercased. */
+interface KeyTables {
+  readonly table: WordTable<QueryKey>;
+  readonly exact: ReadonlyMap<string, QueryKey>;
+  readonly lower: ReadonlyMap<string, QueryKey>;
+  readonly count: number;
 }
 
 // A memo of each catalogue's key tables, by the handled keys (the few constant lists families pass) and
