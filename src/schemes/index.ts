@@ -70,6 +70,8 @@ export {
   type SqliteOutput,
   type SqliteTarget,
 } from "./sqlite/sqlite.js";
+export type { AllowedTargets, TargetOfKind } from "./startup/allowed.js";
+export { type InterpretEnvOptions, interpretEnv } from "./startup/env.js";
 export {
   type CarriedFate,
   type Catalogue,
