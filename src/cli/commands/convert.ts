@@ -246,7 +246,6 @@ function convertText(text: string, options: CommandOptions): number {
  */
 export const convertCommand: Command = {
   name: "convert",
-  summary: "turn a URI into a DSN or a driver's config",
   usage: `Usage: dburi convert <connection string | - | --env NAME> --to <format> [--from <format>] [--repair] [--json]
                      [--reveal] [--base-dir DIR]
                      [--driver NAME] [--omit-password] [--host-index N]

@@ -156,7 +156,6 @@ async function run(args: string[]): Promise<number> {
  */
 export const parseCommand: Command = {
   name: "parse",
-  summary: "show every component of a URI and what it means",
   usage: `Usage: dburi parse <connection string | - | --env NAME> [--json] [--diagram] [--reveal]
                    [--from <format>] [--repair]
 
