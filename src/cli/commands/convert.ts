@@ -14,6 +14,7 @@ import {
 } from "../../convert/index.js";
 import type { Target } from "../../registry/index.js";
 import { DburiError } from "../../uri/index.js";
+import { fromOption } from "../from-option.js";
 import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
 import { printable, printJson, sayResult, warn } from "../output.js";
 import { parseCommandArgs, plainOption, quote, UsageError } from "../usage.js";
@@ -179,18 +180,6 @@ function hostIndexOption(value: string | undefined, format: string): number | un
       `--host-index takes a position in the host list (0 for the first), not ${quote(value)}`,
     );
   return Number(value);
-}
-
-/**
- * --from: the format of the input when its shape should not decide it (readConnectionString's `format`).
- * @example
- * fromOption("libpq"); // "libpq"
- */
-export function fromOption(value: string | undefined): ReadFormat | undefined {
-  if (value === undefined) return undefined;
-  if (!(READ_FORMATS as readonly string[]).includes(value))
-    throw new UsageError(`--from takes ${READ_FORMATS.join(", ")}, not ${quote(value)}`);
-  return value as ReadFormat;
 }
 
 /** What convert was asked for. */
