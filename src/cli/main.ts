@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The dburi command: parse, check, convert, normalize, ping and explore connection URIs.
 // Exit codes: 0 success, 1 the URI or the check failed, 2 usage error. Results on stdout, errors on stderr.
+// Only the command that runs is loaded (./commands/list.ts): --version and --help load none.
 
 import { readFileSync } from "node:fs";
 import type { Command } from "./commands/command.js";
