@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The real DSN readers the integration tests check dburi's output against (psql, Perl DBI drivers, JDBC
-# drivers, SQLAlchemy, ODBC drivers), from Debian's packages. Installs only what is missing; does nothing
+# drivers, SQLAlchemy, ODBC drivers), and the browser the browser bundles run in (Chromium, driven
+# headless by playwright-core), from Debian's packages. Installs only what is missing; does nothing
 # where apt-get is not available (the tests then skip, saying why, unless DBURI_TEST_SERVICES=1).
 set -euo pipefail
 packages=(
@@ -8,6 +9,7 @@ packages=(
   default-jdk-headless libpostgresql-jdbc-java libmariadb-java libxerial-sqlite-jdbc-java
   python3-sqlalchemy python3-psycopg2 python3-pymysql python3-pyodbc
   unixodbc odbc-postgresql odbc-mariadb libsqliteodbc
+  chromium
 )
 missing=()
 for package in "${packages[@]}"; do

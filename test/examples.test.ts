@@ -57,7 +57,8 @@ function diagnostics(output: string): { file: string; line: number; message: str
 function compileAll(examples: readonly Example[], publicExports: ReadonlyMap<string, Exported>): string[] {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), "dburi-examples-")));
   try {
-    // The drivers and @types/node resolve through the repository's node_modules, "dburi" through `paths`.
+    // The drivers and @types/node resolve through the repository's node_modules, "dburi" and "dburi/core"
+    // through `paths`.
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "junction");
     writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
     mkdirSync(join(dir, "units"));
@@ -89,7 +90,7 @@ function compileAll(examples: readonly Example[], publicExports: ReadonlyMap<str
         rootDir: dir,
         noUnusedLocals: false,
         noUnusedParameters: false,
-        paths: { dburi: [INDEX] },
+        paths: { dburi: [INDEX], "dburi/core": [join(DIST, "core.d.ts")] },
       },
       files: units.map(({ path }) => path),
       include: [],

@@ -1,29 +1,12 @@
 #!/usr/bin/env node
 // The dburi command: parse, check, convert, normalize, ping and explore connection URIs.
 // Exit codes: 0 success, 1 the URI or the check failed, 2 usage error. Results on stdout, errors on stderr.
+// Only the command that runs is loaded (./commands/list.ts): --version and --help load none.
 
 import { readFileSync } from "node:fs";
-import { checkCommand } from "./commands/check.js";
 import type { Command } from "./commands/command.js";
-import { convertCommand } from "./commands/convert.js";
-import { normalizeCommand } from "./commands/normalize.js";
-import { parseCommand } from "./commands/parse.js";
-import { pingCommand } from "./commands/ping.js";
-import { reportFailure, usageErrorJson } from "./commands/report.js";
-import { schemesCommand } from "./commands/schemes.js";
-import { templateCommand } from "./commands/template.js";
+import { COMMANDS } from "./commands/list.js";
 import { printable, printJson, say, warn } from "./output.js";
-import { quote, UsageError } from "./usage.js";
-
-const COMMANDS: readonly Command[] = [
-  parseCommand,
-  checkCommand,
-  convertCommand,
-  normalizeCommand,
-  pingCommand,
-  schemesCommand,
-  templateCommand,
-];
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
@@ -54,11 +37,13 @@ Examples:
 Exit codes: 0 success, 1 the URI or check failed, 2 usage error.`;
 }
 
-/** The command named `name`; a usage error for any other name. */
-function commandNamed(name: string): Command {
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) throw new UsageError(`unknown command ${quote(name)}`);
-  return command;
+/** The command named `name`, its module loaded; a usage error for any other name. */
+async function commandNamed(name: string): Promise<Command> {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (entry) return entry.load();
+  // The usage module redacts what it quotes, and so brings the URI parser: only a mistake loads it.
+  const { quote, UsageError } = await import("./usage.js");
+  throw new UsageError(`unknown command ${quote(name)}`);
 }
 
 /** The options of a command line: its arguments up to "--", after which every argument is an operand. */
@@ -80,15 +65,18 @@ async function main(argv: string[]): Promise<number> {
   }
   if (name === "help") {
     // `dburi help` is the overview; `dburi help parse` is what `dburi parse --help` prints.
-    if (rest.length > 1) throw new UsageError("expected at most one command name: dburi help [command]");
-    say(rest[0] === undefined ? overview() : commandNamed(rest[0]).usage);
+    if (rest.length > 1) {
+      const { UsageError } = await import("./usage.js");
+      throw new UsageError("expected at most one command name: dburi help [command]");
+    }
+    say(rest[0] === undefined ? overview() : (await commandNamed(rest[0])).usage);
     return 0;
   }
   if (name === "--version" || name === "-v") {
     say(version());
     return 0;
   }
-  const command = commandNamed(name);
+  const command = await commandNamed(name);
   const options = optionsOf(rest);
   if (options.includes("--help") || options.includes("-h")) {
     say(command.usage);
@@ -111,6 +99,10 @@ const json = optionsOf(argv).includes("--json");
 try {
   process.exitCode = await main(argv);
 } catch (error) {
+  const [{ UsageError }, { reportFailure, usageErrorJson }] = await Promise.all([
+    import("./usage.js"),
+    import("./commands/report.js"),
+  ]);
   if (error instanceof UsageError) {
     const command = COMMANDS.find((c) => c.name === argv[0])?.name;
     warn(

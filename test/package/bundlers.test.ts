@@ -1,16 +1,25 @@
 // The published package inside bundlers' output: small apps that use interpret, toPgConfig, redact and
 // ping, bundled by esbuild (one file; ESM and CommonJS, from `import` and from `require`, plain and
-// minified) and by rollup with its node-resolve plugin, each run by Node, must print what the same app
-// prints unbundled. The drivers stay outside the bundle: better-sqlite3 is installed beside the app, pg is
-// not, so the bundle must load the one and name the other as missing.
+// minified), by rollup with its node-resolve plugin and by Vite (its server-side build, dburi bundled in),
+// each run by Node, must print what the same app prints unbundled. The drivers stay outside the bundle:
+// better-sqlite3 is installed beside the app, pg is not, so the bundle must load the one and name the
+// other as missing. In browsers, the apps without ping, bundled by esbuild (--platform=browser) and Vite
+// from the package's browser entry, hold no import of a Node built-in and print in headless Chromium what
+// they print in Node.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, sep } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import { build } from "esbuild";
+import { type Browser, chromium } from "playwright-core";
 import { type RollupCache, rollup } from "rollup";
+import { createLogger, build as viteBuild } from "vite";
+import { missing } from "../helpers/services.ts";
 import { type PackedProject, packedProject } from "./packed.ts";
 
 /** How an app takes the package's functions: a static import, a dynamic import, or require. */
@@ -137,11 +146,42 @@ async function rollupBundle(project: PackedProject, app: App): Promise<string[]>
   return files;
 }
 
+/**
+ * Bundles with Vite, as `vite build` does without a config file: for browsers from an HTML page, or for
+ * Node (`ssr`: the server-side build of an app, with dburi bundled in rather than left an import). Fails on
+ * any warning.
+ */
+async function vite(project: PackedProject, outDir: string, from: { page: string } | { ssr: string }) {
+  const warnings: string[] = [];
+  const logger = createLogger("warn", { allowClearScreen: false });
+  logger.warn = (message) => warnings.push(message);
+  logger.warnOnce = (message) => warnings.push(message);
+  await viteBuild({
+    root: project.dir,
+    configFile: false,
+    customLogger: logger,
+    ...("ssr" in from
+      ? { ssr: { noExternal: true, target: "node" }, build: { outDir, emptyOutDir: true, ssr: from.ssr } }
+      : {
+          // Relative asset paths: the test serves each build from a directory of its own.
+          base: "./",
+          build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(project.dir, from.page) } },
+        }),
+  });
+  assert.deepEqual(warnings, []);
+}
+
+/** The app's files, and the package.json Vite wants: an ES module project, as the apps' bundles are. */
+function writeApps(project: PackedProject): void {
+  writeFileSync(join(project.dir, "package.json"), '{ "private": true, "type": "module" }\n');
+  for (const [name, code] of Object.entries(APPS)) writeFileSync(join(project.dir, name), code);
+}
+
 describe("the packed package, bundled", () => {
   let project: PackedProject;
   before(() => {
     project = packedProject(["better-sqlite3"]);
-    for (const [name, code] of Object.entries(APPS)) writeFileSync(join(project.dir, name), code);
+    writeApps(project);
   });
   after(() => project?.remove());
 
@@ -163,6 +203,148 @@ describe("the packed package, bundled", () => {
     test(`rollup ${app} with @rollup/plugin-node-resolve, es and cjs output`, async () => {
       for (const file of await rollupBundle(project, app))
         assert.deepEqual(runNode(project, file), expected(app));
+    });
+    test(`vite build --ssr ${app}, dburi bundled in`, async () => {
+      const outDir = `out/vite-ssr-${app.replace(/\.\w+$/, "")}`;
+      await vite(project, outDir, { ssr: app });
+      assert.deepEqual(runNode(project, `${outDir}/${app.replace(/\.mjs$/, ".js")}`), expected(app));
+    });
+  }
+});
+
+/** The apps a browser runs: those without ping, which needs Node. */
+const BROWSER_APPS = ["import-no-ping.mjs", "dynamic-import-no-ping.mjs"] as const satisfies readonly App[];
+
+const CHROMIUM = "/usr/bin/chromium";
+/** Whether Debian's chromium is there to run the browser bundles; the reason when it is not. */
+const noChromium = existsSync(CHROMIUM)
+  ? false
+  : missing(
+      "Chromium",
+      `${CHROMIUM} is not installed (Debian's chromium package, which scripts/install-test-tools.sh installs)`,
+    );
+
+/** A page that runs one module script. */
+function page(script: string): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>dburi</title></head>
+<body><script type="module" src="./${script}"></script></body></html>
+`;
+}
+
+/** Serves the files of a directory to the browser on 127.0.0.1, at a port of the system's choosing. */
+async function serve(root: string): Promise<Server> {
+  const types: Record<string, string> = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+  };
+  const server = createServer(async (request, response) => {
+    const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)));
+    try {
+      if (!path.startsWith(root + sep)) throw new Error("outside the served directory");
+      const body = await readFile(path);
+      response.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream" });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+/** Every file a bundler wrote into `dir`, recursively, by its path under `dir`. */
+function written(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(m?js|html)$/.test(file));
+}
+
+/** An import of a Node built-in in bundled code: `from "node:fs"`, `import("node:fs")`, `require("node:fs")`. */
+const NODE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s*)["']node:/;
+
+describe("the packed package's browser entry, bundled and run in headless Chromium", {
+  skip: noChromium,
+}, () => {
+  let project: PackedProject;
+  let server: Server;
+  let browser: Browser;
+  before(async () => {
+    project = packedProject();
+    writeApps(project);
+    server = await serve(join(project.dir, "out"));
+    browser = await chromium.launch({ executablePath: CHROMIUM });
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+    project?.remove();
+  });
+
+  /** Opens a page of the out/ directory and returns what its app printed on the console, parsed. */
+  async function runChromium(path: string): Promise<unknown> {
+    const tab = await browser.newPage();
+    try {
+      const printed = new Promise<string>((resolve, reject) => {
+        tab.on("console", (message) => {
+          if (message.type() === "log") resolve(message.text());
+          else reject(new Error(`the page's console: ${message.type()}: ${message.text()}`));
+        });
+        tab.on("pageerror", reject);
+        setTimeout(() => reject(new Error(`${path} printed nothing in 30 s`)), 30_000).unref();
+      });
+      const { port } = server.address() as AddressInfo;
+      const response = await tab.goto(`http://127.0.0.1:${port}/${path}`);
+      assert.equal(response?.status(), 200, `${path} is served`);
+      return JSON.parse(await printed);
+    } finally {
+      await tab.close();
+    }
+  }
+
+  /** Asserts that no file of a bundle imports a Node built-in, or Vite's stand-in for one. */
+  function assertNoNodeImport(dir: string): void {
+    const files = written(dir).filter((file) => !file.endsWith(".html"));
+    assert.ok(files.length > 0, `${dir} holds the bundle`);
+    for (const file of files) {
+      const code = readFileSync(join(dir, file), "utf8");
+      assert.doesNotMatch(code, NODE_IMPORT, `${file} imports a Node built-in`);
+      assert.doesNotMatch(
+        code,
+        /__vite-browser-external/,
+        `${file} holds Vite's stand-in for a Node built-in`,
+      );
+    }
+  }
+
+  for (const app of BROWSER_APPS) {
+    const name = app.replace(/\.\w+$/, "");
+    test(`esbuild ${app} --bundle --platform=browser --format=esm prints in Chromium what Node prints`, async () => {
+      const result = await build({
+        absWorkingDir: project.dir,
+        entryPoints: [app],
+        bundle: true,
+        platform: "browser",
+        format: "esm",
+        outfile: `out/esbuild-browser-${name}/app.js`,
+        logLevel: "silent",
+      });
+      assert.deepEqual(
+        result.warnings.map((warning) => warning.text),
+        [],
+      );
+      const dir = join(project.dir, "out", `esbuild-browser-${name}`);
+      writeFileSync(join(dir, "index.html"), page("app.js"));
+      assertNoNodeImport(dir);
+      assert.deepEqual(await runChromium(`esbuild-browser-${name}/index.html`), runNode(project, app));
+    });
+    test(`vite build of a page running ${app} prints in Chromium what Node prints`, async () => {
+      writeFileSync(join(project.dir, `${name}.html`), page(app));
+      await vite(project, `out/vite-browser-${name}`, { page: `${name}.html` });
+      const dir = join(project.dir, "out", `vite-browser-${name}`);
+      assertNoNodeImport(dir);
+      assert.deepEqual(await runChromium(`vite-browser-${name}/${name}.html`), runNode(project, app));
     });
   }
 });

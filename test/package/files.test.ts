@@ -14,9 +14,17 @@ interface PackageJson {
   readonly main: string;
   readonly types: string;
   readonly bin: Readonly<Record<string, string>>;
-  readonly exports: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+  readonly exports: Readonly<Record<string, Target>>;
   readonly peerDependencies: Readonly<Record<string, string>>;
   readonly peerDependenciesMeta: Readonly<Record<string, { readonly optional?: boolean }>>;
+}
+
+/** What an `exports` entry points at: a path, or conditions (`browser`, `types`, `default`) to targets. */
+type Target = string | { readonly [condition: string]: Target };
+
+/** Every path an `exports` target names, through nested conditions. */
+function pathsOf(target: Target): string[] {
+  return typeof target === "string" ? [target] : Object.values(target).flatMap(pathsOf);
 }
 
 const PKG = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as PackageJson;
@@ -42,9 +50,7 @@ describe("the published files", () => {
       PKG.main,
       PKG.types,
       ...Object.values(PKG.bin),
-      ...Object.values(PKG.exports).flatMap((entry) =>
-        typeof entry === "string" ? [entry] : Object.values(entry),
-      ),
+      ...Object.values(PKG.exports).flatMap(pathsOf),
     ];
     for (const path of paths) {
       assert.ok(project.files.includes(path.replace(/^\.\//, "")), `${path} is published`);

@@ -23,6 +23,8 @@ export interface PackedProject {
   readonly dir: string;
   /** The files the tarball holds, as npm lists them (`package/` left off). */
   readonly files: readonly string[];
+  /** The tarball `npm pack` wrote, in `dir`: what `npm publish` would upload. */
+  readonly tarball: string;
   /** Removes the directory. */
   readonly remove: () => void;
 }
@@ -73,6 +75,7 @@ export function packedProject(links: readonly string[] = []): PackedProject {
     return {
       dir,
       files: report.files.map((file) => file.path),
+      tarball: join(dir, report.filename),
       remove: () => rmSync(dir, { recursive: true, force: true }),
     };
   } catch (error) {

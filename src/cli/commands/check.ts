@@ -320,7 +320,6 @@ async function run(args: string[]): Promise<number> {
  */
 export const checkCommand: Command = {
   name: "check",
-  summary: "validate URIs and print findings with code, position and fix",
   usage: `Usage: dburi check <uri...> [--file FILE] [--env NAME ...] [--strict] [--json] [--reveal]
 
 Validates each URI against its scheme's rules and prints every finding with its code, position and fix.

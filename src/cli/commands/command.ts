@@ -1,12 +1,11 @@
 /**
- * One subcommand of `dburi`.
+ * One subcommand of `dburi`, as its module exports it. What `dburi --help` says of it is in `COMMANDS`
+ * (./list.ts), which loads this module only when the command runs.
  * @example
- * const hello: Command = { name: "hello", summary: "say hello", usage: "Usage: dburi hello", run: async () => 0 };
+ * const hello: Command = { name: "hello", usage: "Usage: dburi hello", run: async () => 0 };
  */
 export interface Command {
   readonly name: string;
-  /** One line for `dburi --help`. */
-  readonly summary: string;
   /** `dburi <name> --help`: usage, options, examples. */
   readonly usage: string;
   /** Runs with the arguments after the command name; resolves to the exit code. */

@@ -14,6 +14,7 @@ import {
 } from "../../convert/index.js";
 import type { Target } from "../../registry/index.js";
 import { DburiError } from "../../uri/index.js";
+import { fromOption } from "../from-option.js";
 import { BASE_DIR_HELP, baseDirectory, oneUri } from "../input.js";
 import { printable, printJson, sayResult, warn } from "../output.js";
 import { parseCommandArgs, plainOption, quote, UsageError } from "../usage.js";
@@ -181,18 +182,6 @@ function hostIndexOption(value: string | undefined, format: string): number | un
   return Number(value);
 }
 
-/**
- * --from: the format of the input when its shape should not decide it (readConnectionString's `format`).
- * @example
- * fromOption("libpq"); // "libpq"
- */
-export function fromOption(value: string | undefined): ReadFormat | undefined {
-  if (value === undefined) return undefined;
-  if (!(READ_FORMATS as readonly string[]).includes(value))
-    throw new UsageError(`--from takes ${READ_FORMATS.join(", ")}, not ${quote(value)}`);
-  return value as ReadFormat;
-}
-
 /** What convert was asked for. */
 interface CommandOptions {
   readonly format: string;
@@ -246,7 +235,6 @@ function convertText(text: string, options: CommandOptions): number {
  */
 export const convertCommand: Command = {
   name: "convert",
-  summary: "turn a URI into a DSN or a driver's config",
   usage: `Usage: dburi convert <connection string | - | --env NAME> --to <format> [--from <format>] [--repair] [--json]
                      [--reveal] [--base-dir DIR]
                      [--driver NAME] [--omit-password] [--host-index N]

@@ -83,7 +83,6 @@ async function run(args: string[]): Promise<number> {
  */
 export const normalizeCommand: Command = {
   name: "normalize",
-  summary: "normalize a URI (RFC 3986 §6.2 and the scheme's default port)",
   usage: `Usage: dburi normalize <uri | - | --env NAME> [--json] [--reveal]
 
 Prints the URI normalized: scheme and host in lowercase, percent-encoding normalized (hex in uppercase,

@@ -1,16 +1,16 @@
 // dburi parse <uri>: every component and the interpretation.
 
-import { detectFormat, readConnectionString } from "../../convert/index.js";
 import { registry } from "../../schemes/index.js";
 import { schemeOf, tryInterpret } from "../../schemes/interpret.js";
+import { detectFormat } from "../../schemes/pasted/shape.js";
 import { type DburiError, parseUri, redactUri, repairUri, type Uri } from "../../uri/index.js";
 import { diagram } from "../diagram.js";
+import { fromOption } from "../from-option.js";
 import { oneUri } from "../input.js";
 import { paint, printable, printJson, say, table } from "../output.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 import { componentsOf, shownUri, targetView } from "../view.js";
 import type { Command } from "./command.js";
-import { fromOption } from "./convert.js";
 import { errorJson, printError, reportFailure } from "./report.js";
 
 const TARGET_FIELDS = new Set([
@@ -83,6 +83,8 @@ async function run(args: string[]): Promise<number> {
   let text = given;
   if (format !== "uri") {
     try {
+      // The readers of the other formats (and the catalogues they read back through) are loaded for them.
+      const { readConnectionString } = await import("../../convert/read/read.js");
       text = readConnectionString(given, { format }).href;
     } catch (error) {
       return reportFailure(error, {
@@ -156,7 +158,6 @@ async function run(args: string[]): Promise<number> {
  */
 export const parseCommand: Command = {
   name: "parse",
-  summary: "show every component of a URI and what it means",
   usage: `Usage: dburi parse <connection string | - | --env NAME> [--json] [--diagram] [--reveal]
                    [--from <format>] [--repair]
 

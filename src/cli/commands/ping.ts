@@ -143,7 +143,6 @@ async function run(args: string[]): Promise<number> {
  */
 export const pingCommand: Command = {
   name: "ping",
-  summary: "connect to the server a URI names and report version and latency",
   usage: `Usage: dburi ping <uri | - | --env NAME> [--timeout MS] [--driver NAME] [--base-dir DIR]
                   [--unsupported error|ignore] [--json]
 

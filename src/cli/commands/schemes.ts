@@ -160,7 +160,6 @@ async function run(args: string[]): Promise<number> {
  */
 export const schemesCommand: Command = {
   name: "schemes",
-  summary: "list the schemes dburi knows (and IANA's), or show one as a registration template",
   usage: `Usage: dburi schemes [name] [--iana] [--json]
 
 Without a name, lists every scheme dburi knows: status, IANA's status, default port and where it comes

@@ -99,7 +99,6 @@ async function run(args: string[]): Promise<number> {
  */
 export const templateCommand: Command = {
   name: "template",
-  summary: "review an RFC 7595 registration template, or render one for a scheme",
   usage: `Usage: dburi template lint <file | -> [--json]
        dburi template show <scheme> [--form rfc7595|rfc4395] [--json]
 

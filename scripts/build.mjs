@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Builds the published package into dist/: one ES module bundle per entry point, with the code the entries
+// share in common chunks, so that an app importing two entries gets one copy of each class (one
+// DburiError, one registry), and starting the command or importing the package reads a few files instead
+// of a module per source file. tsc only writes the type declarations, one per source file as before.
+//   dist/index.js     "dburi": everything (src/index.ts)
+//   dist/core.js      "dburi/core", and "dburi" under the browser condition: no Node built-ins (src/core.ts)
+//   dist/cli/main.js  the dburi command; each command's module is loaded when that command runs
+//   dist/chunks/      the code the entries share
+// Usage: node scripts/build.mjs   (npm run build; `prepare` runs it)
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { builtinModules, createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DIST = join(ROOT, "dist");
+
+rmSync(DIST, { recursive: true, force: true });
+
+// The declarations, by tsc from tsconfig.json (the command's too: the tests compile its doc examples).
+const tsc = join(dirname(createRequire(import.meta.url).resolve("typescript/package.json")), "bin", "tsc");
+const declarations = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json", "--emitDeclarationOnly"], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
+if (declarations.status !== 0) process.exit(declarations.status ?? 1);
+
+// One build for all entries, so that they share chunks. The platform is neutral: nothing is resolved the
+// way one runtime would; the Node built-ins that connect/ and cli/ import stay imports, and the check
+// below proves that none is reachable from the core entry.
+const result = await build({
+  absWorkingDir: ROOT,
+  entryPoints: { index: "src/index.ts", core: "src/core.ts", "cli/main": "src/cli/main.ts" },
+  outdir: "dist",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  external: ["node:*"],
+  chunkNames: "chunks/[name]-[hash]",
+  legalComments: "none",
+  sourcemap: false,
+  metafile: true,
+  logLevel: "warning",
+});
+if (result.errors.length > 0 || result.warnings.length > 0) process.exit(1);
+
+/** Every output file the core entry loads, statically or dynamically, with what each imports from outside. */
+function reachable(entry) {
+  const outputs = result.metafile.outputs;
+  const seen = new Set();
+  const outside = [];
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { path, external } of outputs[file]?.imports ?? []) {
+      if (external) outside.push(`${file}: ${path}`);
+      else visit(path);
+    }
+  };
+  visit(entry);
+  return outside;
+}
+
+// DESIGN.md: uri/, registry/, schemes/ and convert/ use no Node built-ins, so that the core runs in
+// browsers, Deno and Bun.
+const builtins = new Set(builtinModules);
+const imported = reachable("dist/core.js").filter((line) => {
+  const specifier = line.slice(line.lastIndexOf(": ") + 2);
+  return specifier.startsWith("node:") || builtins.has(specifier.split("/")[0]);
+});
+if (imported.length > 0) {
+  console.error(`build: the core entry reaches Node built-ins:\n  ${imported.join("\n  ")}`);
+  process.exit(1);
+}
+if (!readFileSync(join(DIST, "cli", "main.js"), "utf8").startsWith("#!/usr/bin/env node\n")) {
+  console.error("build: dist/cli/main.js lost its #! line");
+  process.exit(1);
+}
