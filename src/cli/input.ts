@@ -5,7 +5,8 @@
 import { closeSync, createReadStream, fstatSync, openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { assignment, pastedValue } from "../schemes/pasted/pasted.js";
-import { redactUri } from "../uri/index.js";
+import { envText } from "../schemes/startup/env.js";
+import { DburiError, redactUri } from "../uri/index.js";
 import { quote, UsageError } from "./usage.js";
 
 const READ_ERRORS: Readonly<Record<string, string>> = {
@@ -69,6 +70,23 @@ export function oneLine(input: string): string {
 }
 
 /**
+ * The text of `--env NAME`, read as the library's `fromEnv` reads it: the variable, or the file
+ * `NAME_FILE` names (Docker secrets), its trailing line ending dropped. A variable that is unset, empty,
+ * set twice (`NAME` and `NAME_FILE`) or names a file that cannot be read is a usage error: a mistake in
+ * the call, said as the library says it.
+ * @example
+ * fromEnvironment("DATABASE_URL").origin; // "DATABASE_URL", or "the file DATABASE_URL_FILE names (/run/secrets/db)"
+ */
+export function fromEnvironment(name: string): { readonly text: string; readonly origin: string } {
+  try {
+    return envText(name, process.env, (path) => readFileSync(path, "utf8"));
+  } catch (error) {
+    if (!(error instanceof DburiError)) throw error;
+    throw new UsageError(error.fix === null ? error.reason : `${error.reason}; ${error.fix}`);
+  }
+}
+
+/**
  * The one URI a command works on: the positional argument, "-" for standard input, or --env NAME. An
  * empty URI (an empty variable, empty input) is a usage error: it is a mistake in the call.
  * @example
@@ -77,11 +95,7 @@ export function oneLine(input: string): string {
 export function oneUri(positionals: readonly string[], from: { readonly env?: string | undefined }): string {
   if (from.env !== undefined) {
     if (positionals.length > 0) throw new UsageError("give the URI as an argument or with --env, not both");
-    // process.env inherits Object.prototype: `--env toString` names an unset variable, not a function.
-    const value = Object.hasOwn(process.env, from.env) ? process.env[from.env] : undefined;
-    if (value === undefined) throw new UsageError(`the environment variable ${quote(from.env)} is not set`);
-    if (value === "") throw new UsageError(`the environment variable ${quote(from.env)} is empty`);
-    return value;
+    return fromEnvironment(from.env).text;
   }
   if (positionals.length !== 1) {
     throw new UsageError(
@@ -225,10 +239,10 @@ export function manyUris(
 ): { readonly uris: AsyncIterable<SourcedUri>; readonly count: () => Promise<number | undefined> } {
   if (positionals.includes("-")) checkStdin();
   // Each variable read (and a missing or empty one refused) before anything is checked.
-  const envs = (from.env ?? []).map((name) => ({
-    text: oneUri([], { env: name }),
-    origin: `$${redactUri(name)}`,
-  }));
+  const envs = (from.env ?? []).map((name) => {
+    const read = fromEnvironment(name);
+    return { text: read.text, origin: read.origin.startsWith("the file ") ? read.origin : `$${read.origin}` };
+  });
   const file = from.file;
   const fd = file === undefined ? undefined : openList(file);
   const shownFile = file === undefined ? "" : redactUri(file);

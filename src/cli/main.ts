@@ -42,8 +42,9 @@ Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join("\n")}
 
 Every command takes --help (or: dburi help <command>). Give a URI as an argument, as - to read it
-from standard input (one line), or with --env NAME to read it from an environment variable, which keeps
-the password out of shell history and out of the process list. Options end at --.
+from standard input (one line), or with --env NAME to read it from an environment variable (or from the
+file NAME_FILE names, as Docker secrets are given), which keeps the password out of shell history and
+out of the process list. Options end at --.
 
 Examples:
   dburi parse 'postgresql://app:s3cret@db.example.com/app?sslmode=require'

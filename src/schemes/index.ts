@@ -70,6 +70,24 @@ export {
   type SqliteOutput,
   type SqliteTarget,
 } from "./sqlite/sqlite.js";
+export type { AllowedTargets, TargetOfKind } from "./startup/allowed.js";
+export { type InterpretEnvOptions, interpretEnv } from "./startup/env.js";
+export type {
+  StandardSchemaFailure,
+  StandardSchemaIssue,
+  StandardSchemaPathSegment,
+  StandardSchemaProps,
+  StandardSchemaResult,
+  StandardSchemaSuccess,
+  StandardSchemaTypes,
+  StandardSchemaV1,
+} from "./startup/standard-schema.js";
+export {
+  type UriSchema,
+  type UriSchemaOptions,
+  type UriSchemaOutput,
+  uriSchema,
+} from "./startup/uri-schema.js";
 export {
   type CarriedFate,
   type Catalogue,

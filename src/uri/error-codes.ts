@@ -22,6 +22,8 @@ export type DburiErrorCode =
   | "ambiguous-socket"
   // `redis:`: the user name is given twice with different values (the userinfo and `username=`).
   | "ambiguous-username"
+  // `fromEnv`, `interpretEnv`: both `NAME` and `NAME_FILE` are set, so which holds the URI cannot be told.
+  | "ambiguous-variable"
   // `connect`, `ping`: the server refused the user name or password, or wants a password the URI lacks.
   | "auth-failed"
   // `redis:`: `ssl_check_hostname=true` with `ssl_cert_reqs=none`, which turns verification off.
@@ -53,6 +55,11 @@ export type DburiErrorCode =
   | "duplicate-scheme"
   // A scheme definition's name is empty.
   | "empty-scheme-name"
+  // `fromEnv`, `interpretEnv`: the variable (or `NAME_FILE`, or the file it names) is empty.
+  | "empty-variable"
+  // `fromEnv`, `interpretEnv`, `uriSchema`: the URI is of an engine or kind the `engines`/`kinds` option
+  // does not allow.
+  | "engine-not-allowed"
   // `connect`, `ping`: the host name does not resolve (ENOTFOUND, EAI_AGAIN).
   | "host-not-found"
   // `connect`, `ping`: there is no network route to the host (EHOSTUNREACH, ENETUNREACH).
@@ -122,6 +129,8 @@ export type DburiErrorCode =
   | "missing-scheme"
   // A Redis socket URI names no socket path.
   | "missing-socket"
+  // `fromEnv`, `interpretEnv`: neither the variable nor `NAME_FILE` is set.
+  | "missing-variable"
   // `toPgConfig`: the URI lists several hosts, and node-postgres takes one.
   | "multiple-hosts"
   // `connect`, `ping`: the SQLite file is not a database, or is corrupt.
@@ -135,7 +144,8 @@ export type DburiErrorCode =
   | "permission-denied"
   // `interpret`: a placeholder from a template is left in the text (`<password>`, `${DB_PASSWORD}`, `[YOUR-PASSWORD]`).
   | "placeholder"
-  // Converting needs the contents of a file the URI names, and no `readFile` was given.
+  // Converting needs the contents of a file the URI names, or `interpretEnv` the file `NAME_FILE` names,
+  // and no `readFile` was given.
   | "read-file-required"
   // `resolveUri`: the base URI has no scheme.
   | "relative-base"
@@ -165,7 +175,8 @@ export type DburiErrorCode =
   | "unknown-top-level-domain"
   // `createRegistry`: a definition's `variantOf` names no definition.
   | "unknown-variant"
-  // `toAmqplibOptions`: a TLS file named by a query parameter cannot be read.
+  // `toAmqplibOptions`: a TLS file named by a query parameter cannot be read; `fromEnv`, `interpretEnv`:
+  // the file `NAME_FILE` names cannot be read.
   | "unreadable-file"
   // `toDsn`: a query parameter makes the format's reader load code, open a file or replace the driver.
   | "unsafe-param"

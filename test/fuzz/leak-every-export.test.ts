@@ -99,6 +99,28 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
     return result.ok ? targetOutputs(result.value) : [printed(result.error)];
   },
   tryInterpret: (input) => [printed(tryInterpret(input))],
+  // The input as a variable's value and as a secret's file: the target or the error, each printed.
+  interpretEnv: (input) => [
+    printed(outcome(() => dburi.interpretEnv("DATABASE_URL", { env: { DATABASE_URL: input } }))),
+    printed(
+      outcome(() =>
+        dburi.interpretEnv("DATABASE_URL", {
+          env: { DATABASE_URL_FILE: "/run/secrets/db" },
+          readFile: () => `${input}\n`,
+          engines: ["amqp"],
+        }),
+      ),
+    ),
+  ],
+  fromEnv: (input) => [
+    printed(outcome(() => dburi.fromEnv("DATABASE_URL", { env: { DATABASE_URL: input }, kinds: ["redis"] }))),
+  ],
+  // A schema's result printed (a target prints redacted), and the issues of one that outputs the string:
+  // that string, like `href`, is the URI as given, asked for by name, and is not printed here.
+  uriSchema: (input) => [
+    printed(dburi.uriSchema()["~standard"].validate(input)),
+    printed(dburi.uriSchema({ engines: ["pg"], output: "string" })["~standard"].validate(input).issues),
+  ],
   // Every DSN format's text of the input's target, with its secrets revealed, read back: the target, its
   // note and any error; and each text cut short and given a stray quote, for the formats' own errors.
   readConnectionString: (input) => {

@@ -330,7 +330,8 @@ a list of any length is checked in constant memory (--json too: the document is 
 
 Options:
   --file FILE   read URIs from a file, one a line; blank lines and lines starting with # are skipped
-  --env NAME    check the URI in an environment variable; give it again for each further variable
+  --env NAME    check the URI in an environment variable (or in the file NAME_FILE names); give it
+                again for each further variable
   -             read URIs from standard input, one a line
   --strict      warnings fail the check too
   --json        print { results: [{ origin, uri, valid, error, warnings }], summary: { checked,

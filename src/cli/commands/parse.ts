@@ -172,7 +172,8 @@ Options:
                 or '/' in the password) and say which, instead of failing
   --diagram     mark each component's span under the URI (and those of the URI a db: URI holds);
                 not with --json
-  --env NAME    read the URI from an environment variable (keeps it out of shell history and ps)
+  --env NAME    read the URI from an environment variable, or from the file NAME_FILE names (keeps it
+                out of shell history and ps)
   --reveal      show passwords and secret values
   -             read the URI from standard input (one line)
 

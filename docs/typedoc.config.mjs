@@ -1,0 +1,34 @@
+// TypeDoc's settings for the API reference in docs/api/. TypeDoc drives the compiler through its API,
+// which the TypeScript the package builds with (7.x, native) does not have; this folder pins 5.9 for the
+// docs build alone (package.json here). `npm run docs` at the root installs it and writes the reference.
+
+import { existsSync } from "node:fs";
+
+// The package's entry points, each documented as a module of the reference. An entry a checkout lacks is
+// left out, so that adding a subpath export (say `src/core.ts` for `dburi/core`) is adding it here.
+const ENTRIES = ["../src/index.ts", "../src/core.ts"];
+
+/** @type {Partial<import("typedoc").TypeDocOptions & import("typedoc-plugin-markdown").PluginOptions>} */
+export default {
+  entryPoints: ENTRIES.filter((entry) => existsSync(new URL(entry, import.meta.url))),
+  tsconfig: "../tsconfig.json",
+  out: "api",
+  plugin: ["typedoc-plugin-markdown"],
+  readme: "none",
+  // No "Defined in src/...:123" lines: they would change with every edit that moves a line, and the
+  // reference is checked against the source (test/docs/api-reference.test.ts).
+  disableSources: true,
+  // The package is type-checked by its own compiler; TypeDoc needs only the declarations.
+  skipErrorChecking: true,
+  excludePrivate: true,
+  excludeInternal: true,
+  hidePageHeader: true,
+  hideBreadcrumbs: true,
+  useCodeBlocks: true,
+  expandObjects: false,
+  outputFileStrategy: "members",
+  entryFileName: "README",
+  sort: ["kind", "alphabetical"],
+  validation: { notExported: false, invalidLink: false, rewrittenLink: false },
+  logLevel: "Warn",
+};
