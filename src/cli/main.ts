@@ -3,9 +3,11 @@
 // Exit codes: 0 success, 1 the URI or the check failed, 2 usage error. Results on stdout, errors on stderr.
 
 import { readFileSync } from "node:fs";
+import { buildCommand } from "./commands/build.js";
 import { checkCommand } from "./commands/check.js";
 import type { Command } from "./commands/command.js";
 import { convertCommand } from "./commands/convert.js";
+import { expandCommand } from "./commands/expand.js";
 import { normalizeCommand } from "./commands/normalize.js";
 import { parseCommand } from "./commands/parse.js";
 import { pingCommand } from "./commands/ping.js";
@@ -20,6 +22,8 @@ const COMMANDS: readonly Command[] = [
   checkCommand,
   convertCommand,
   normalizeCommand,
+  buildCommand,
+  expandCommand,
   pingCommand,
   schemesCommand,
   templateCommand,
