@@ -11,6 +11,13 @@ export {
   toAmqplibOptions,
 } from "./amqp/amqplib.js";
 export {
+  type BuildHost,
+  type BuildUriOptions,
+  type BuildUriParts,
+  buildUri,
+} from "./compose/build.js";
+export { type ExpandUriOptions, expandUri, type TemplateComponent } from "./compose/expand.js";
+export {
   CONVERSIONS,
   type Conversion,
   type ConvertOptions,

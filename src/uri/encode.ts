@@ -141,8 +141,10 @@ export function encodePath(path: string): string {
 /**
  * Encodes a query key or value: "&", ";", "=", "+" and "#" are encoded so pairs split back exactly, and
  * "@" as in `encodeSegment` (a raw "@" after a userinfo reads as a password's stray "/").
+ * @example
+ * encodeQueryPart("a&b=c"); // "a%26b%3Dc"
  */
-function encodeQueryPart(value: string): string {
+export function encodeQueryPart(value: string): string {
   return encodeOrThrow(value, UNRESERVED, "!$'()*,:/?");
 }
 

@@ -97,6 +97,8 @@ export type DburiErrorCode =
   | "invalid-param"
   // A '%' is not followed by two hexadecimal digits.
   | "invalid-percent-encoding"
+  // `expandUri`: a `${` that is not `${NAME}`, or a value its component cannot hold (a scheme, a port).
+  | "invalid-placeholder"
   // The port is not digits, or above 65535.
   | "invalid-port"
   // The scheme is not a letter followed by letters, digits, '+', '-' or '.' (RFC 3986 §3.1).

@@ -49,6 +49,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import("./normalize.js")).normalizeCommand,
   },
   {
+    name: "build",
+    summary: "build a URI from its parts, each encoded for its component",
+    load: async () => (await import("./build.js")).buildCommand,
+  },
+  {
+    name: "expand",
+    summary: "fill a URI template's ${NAME} placeholders, each value encoded",
+    load: async () => (await import("./expand.js")).expandCommand,
+  },
+  {
     name: "ping",
     summary: "connect to the server a URI names and report version and latency",
     load: async () => (await import("./ping.js")).pingCommand,
