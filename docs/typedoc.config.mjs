@@ -4,9 +4,10 @@
 
 import { existsSync } from "node:fs";
 
-// The package's entry points, each documented as a module of the reference. An entry a checkout lacks is
-// left out, so that adding a subpath export (say `src/core.ts` for `dburi/core`) is adding it here.
-const ENTRIES = ["../src/index.ts", "../src/core.ts"];
+// The package's entry points, each documented as a module of the reference. `dburi/core` (src/core.ts)
+// is not listed: it exports the same names less those of connect/ (test/package/exports.test.ts), and a
+// second module would repeat every page. An entry a checkout lacks is left out.
+const ENTRIES = ["../src/index.ts"];
 
 /** @type {Partial<import("typedoc").TypeDocOptions & import("typedoc-plugin-markdown").PluginOptions>} */
 export default {
