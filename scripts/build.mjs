@@ -4,7 +4,11 @@
 // DburiError, one registry), and starting the command or importing the package reads a few files instead
 // of a module per source file. tsc only writes the type declarations, one per source file as before.
 //   dist/index.js     "dburi": everything (src/index.ts)
-//   dist/core.js      "dburi/core", and "dburi" under the browser condition: no Node built-ins (src/core.ts)
+//   dist/core.js      "dburi/core": no Node built-ins (src/core.ts)
+//   dist/browser/     "dburi" and "dburi/core" under the browser condition: the core as tsc writes it, one
+//                     module per source file, so that an app's bundler keeps only the modules the app uses
+//                     (a bundle of the bundle keeps every statement it cannot prove pure: the tables built
+//                     at load, the frozen records), and the static data only with the functions that read it
 //   dist/cli/main.js  the dburi command; each command's module is loaded when that command runs
 //   dist/chunks/      the code the entries share
 // Usage: node scripts/build.mjs   (npm run build; `prepare` runs it)
@@ -27,6 +31,13 @@ const declarations = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json", "-
   stdio: "inherit",
 });
 if (declarations.status !== 0) process.exit(declarations.status ?? 1);
+
+// The browser's core, one module per source file (tsconfig.browser.json: src/core.ts and what it imports).
+const browser = spawnSync(process.execPath, [tsc, "-p", "tsconfig.browser.json"], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
+if (browser.status !== 0) process.exit(browser.status ?? 1);
 
 // One build for all entries, so that they share chunks. The platform is neutral: nothing is resolved the
 // way one runtime would; the Node built-ins that connect/ and cli/ import stay imports, and the check
