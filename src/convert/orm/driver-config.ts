@@ -13,6 +13,8 @@ import { type PgConfig, type ToPgConfigOptions, toPgConfig } from "../postgres/p
  * Options of the ORM adapters: those of the driver conversion they run (`toPgConfig`'s for PostgreSQL,
  * `toMysql2Config`'s for MySQL and MariaDB), each taking its own.
  * @example
+ * import { readFileSync } from "node:fs";
+ *
  * const options: ToOrmOptions = { hostIndex: 0, readFile: (path) => readFileSync(path) };
  */
 export interface ToOrmOptions
