@@ -112,8 +112,8 @@ export function toMysql2Config(input: Target, options: ToMysqlConfigOptions = {}
   const { ssl, ...base } = mysqlBaseConfig(target, "mysql2", options);
   const config: Mysql2Config = base;
   const o = target.options;
-  // Carried by its fate as the URI writes it (a string): mysql2's types take the list.
-  const flags = (base as { readonly flags?: unknown }).flags;
+  // The URI writes a string; mysql2's types take the list (its fate: mapped by the conversion).
+  const flags = (o as Readonly<Record<string, unknown>>).flags;
   if (typeof flags === "string") config.flags = mysql2Flags(flags);
   if (ssl !== undefined) config.ssl = mysql2Ssl(ssl, target, options);
   const attributes = o["connection-attributes"];
