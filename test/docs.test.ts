@@ -10,6 +10,8 @@ const SRC = new URL("../src/", import.meta.url);
 /** The doc comment that ends on the line above `lines[i]`, or null. */
 function docAbove(lines: readonly string[], i: number): string | null {
   let j = i - 1;
+  // A line comment between the doc and the declaration (a linter's suppression) is passed over.
+  while (j > 0 && lines[j]?.trimStart().startsWith("//")) j--;
   if (!lines[j]?.trimEnd().endsWith("*/")) return null;
   while (j > 0 && !lines[j]?.trimStart().startsWith("/**")) j--;
   return lines.slice(j, i).join("\n");
@@ -23,7 +25,8 @@ function declarations(): Map<string, string | null> {
     const lines = readFileSync(new URL(file, SRC), "utf8").split("\n");
     lines.forEach((line, i) => {
       const match = /^export (?:async )?(?:function\*? |class |const |let )(\w+)/.exec(line);
-      if (match?.[1]) docs.set(match[1], docAbove(lines, i));
+      // An overloaded function is documented above its first signature.
+      if (match?.[1] && !docs.get(match[1])) docs.set(match[1], docAbove(lines, i));
     });
   }
   return docs;

@@ -5,6 +5,8 @@ import type { Finding, Target } from "../registry/index.js";
 import { interpret } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
 import { amqpAdapter } from "./amqp/amqp.js";
+import type { DriverClient, DriverName } from "./clients.js";
+import { abortedError } from "./errors.js";
 import { mysqlAdapter } from "./mysql.js";
 import { pgAdapter } from "./pg.js";
 import { redisAdapter } from "./redis/redis.js";
@@ -72,6 +74,14 @@ function toTarget(uri: string | Target, options: ConnectOptions): Target {
     });
   }
   timeoutOf(options);
+  const signal = options.signal;
+  if (signal !== undefined && !isAbortSignal(signal)) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `signal must be an AbortSignal, not ${signal === null ? "null" : typeof signal}`,
+      fix: "pass an AbortController's signal (or AbortSignal.timeout(ms)), or leave signal out",
+    });
+  }
   const unsupported = options.unsupported;
   if (unsupported !== undefined && unsupported !== "error" && unsupported !== "ignore") {
     throw new DburiError({
@@ -80,18 +90,43 @@ function toTarget(uri: string | Target, options: ConnectOptions): Target {
       fix: 'pass unsupported: "ignore" to connect without the options the driver cannot honour, or leave it out',
     });
   }
-  return typeof uri === "string" ? interpret(uri, { registry: options.registry }) : uri;
+  const target = typeof uri === "string" ? interpret(uri, { registry: options.registry }) : uri;
+  // An abort before anything started: no driver is loaded, no socket opened.
+  if (signal?.aborted === true) {
+    throw abortedError(target, target.canonicalEngine ?? target.scheme, { reason: signal.reason });
+  }
+  return target;
+}
+
+/** Whether a value is an AbortSignal, or as good as one: what the adapters use of it. */
+function isAbortSignal(value: unknown): value is AbortSignal {
+  if (typeof value !== "object" || value === null) return false;
+  const signal = value as Partial<AbortSignal>;
+  return (
+    typeof signal.aborted === "boolean" &&
+    typeof signal.addEventListener === "function" &&
+    typeof signal.removeEventListener === "function"
+  );
 }
 
 /**
  * Connects to what the URI names and returns the driver's own client (a node-redis or ioredis client, an
- * amqplib connection, a pg Client, ...). The caller closes it.
+ * amqplib connection, a pg Client, ...). The caller closes it. Typed by driver: with a `driver` option it
+ * resolves to that driver's client (`DriverClient`: its structural type, or the driver's own type once
+ * `DriverClients` names it), without one to any driver's client, to narrow or assert.
  * @throws DburiError with a code (`connection-refused`, `auth-failed`, `timeout`, `driver-not-installed`,
  * `unsupported-param`, `invalid-argument` for an option name it does not know, a `timeoutMs` that is not a
  * whole number from 1 to 2147483647 or an `unsupported` that is not "error" or "ignore", ...)
  * @example
  * const client = await connect(process.env.REDIS_URL!);
+ * const pg = await connect(process.env.DATABASE_URL!, { driver: "pg" }); // PgClientLike
+ * await pg.query("SELECT 1");
  */
+export function connect<D extends DriverName>(
+  uri: string | Target,
+  options: ConnectOptions & { readonly driver: D },
+): Promise<DriverClient<D>>;
+export function connect(uri: string | Target, options?: ConnectOptions): Promise<DriverClient>;
 export async function connect(uri: string | Target, options: ConnectOptions = {}): Promise<unknown> {
   const target = toTarget(uri, options);
   return adapterFor(target).connect(target, options);
@@ -152,7 +187,8 @@ function notCarriedBy(target: Target, driver: string | null, options: ConnectOpt
  */
 export async function pingDriver(uri: string | Target, options: ConnectOptions = {}): Promise<string | null> {
   try {
-    const adapter = adapterFor(toTarget(uri, options));
+    // The driver is known whether or not the signal has aborted.
+    const adapter = adapterFor(toTarget(uri, { ...options, signal: undefined }));
     return adapter.driver === undefined ? null : await adapter.driver(options);
   } catch {
     return null;

@@ -314,9 +314,48 @@ export function timeoutError(
   });
 }
 
+/** Where an aborted attempt was, for `abortedError`. */
+export interface AbortContext {
+  /** What the engine was to do when the abort came, e.g. `answer PING` (as TimeoutContext.stage). */
+  readonly stage?: string | undefined;
+  /** Where the attempt went, when the driver fills in what the target leaves out (see FailureContext). */
+  readonly address?: string | undefined;
+  /** The signal's reason (`signal.reason`), kept as the cause; never part of the message. */
+  readonly reason?: unknown;
+}
+
 /**
- * Runs `attempt`, rejecting with the error `onTimeout` makes after `ms`; `cleanup` runs then, to close
- * whatever the attempt opened.
+ * An `aborted` error: the caller's AbortSignal ended the attempt. It names the engine and where the
+ * attempt went, never a secret; the signal's reason is its cause.
+ * @example
+ * const target = interpret("postgresql://app:s3cret@db.example.com/shop");
+ * abortedError(target, "PostgreSQL").reason;
+ * // "the attempt on PostgreSQL at db.example.com:5432 was aborted by the signal given to connect or ping"
+ */
+export function abortedError(target: Target, engineName: string, context: AbortContext = {}): DburiError {
+  return new DburiError({
+    code: "aborted",
+    reason: `the attempt on ${engineName} at ${placeOf(target, context.address)} was aborted${context.stage === undefined ? "" : ` while waiting for it to ${context.stage}`} by the signal given to connect or ping`,
+    fix: "nothing to fix if the abort was meant; for a time limit of dburi's own, pass timeoutMs",
+    cause: context.reason,
+  });
+}
+
+/**
+ * How `withTimeout` ends early when the caller aborts: the signal, and the error to reject with.
+ * @example
+ * const target = interpret("redis://localhost/0");
+ * const abort: Abort = { signal: AbortSignal.timeout(100), error: () => abortedError(target, "Redis") };
+ */
+export interface Abort {
+  readonly signal: AbortSignal | undefined;
+  readonly error: () => DburiError;
+}
+
+/**
+ * Runs `attempt`, rejecting with the error `onTimeout` makes after `ms`, or with `abort.error()` as soon as
+ * `abort.signal` aborts (at once when it already has); `cleanup` runs then, to close whatever the attempt
+ * opened.
  * @example
  * import { createClient } from "redis";
  *
@@ -329,9 +368,23 @@ export async function withTimeout<T>(
   ms: number,
   onTimeout: () => DburiError,
   cleanup?: () => void,
+  abort?: Abort,
 ): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const signal = abort?.signal;
   const expired = new Promise<never>((_, reject) => {
+    if (signal !== undefined && abort !== undefined) {
+      onAbort = () => {
+        cleanup?.();
+        reject(abort.error());
+      };
+      if (signal.aborted) {
+        onAbort();
+        return;
+      }
+      signal.addEventListener("abort", onAbort, { once: true });
+    }
     timer = setTimeout(() => {
       cleanup?.();
       reject(onTimeout());
@@ -341,5 +394,6 @@ export async function withTimeout<T>(
     return await Promise.race([attempt, expired]);
   } finally {
     clearTimeout(timer);
+    if (onAbort !== undefined) signal?.removeEventListener("abort", onAbort);
   }
 }

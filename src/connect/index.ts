@@ -1,6 +1,19 @@
 // Dereference through optional peer drivers. The only layer, with cli/, that touches the network.
 // Adapters import the helpers (errors.ts, load.ts) directly; the package exports only what users call.
-
+export type {
+  AmqplibConnectionLike,
+  BaseDriverClients,
+  BetterSqlite3DatabaseLike,
+  DriverClient,
+  DriverClients,
+  DriverName,
+  IoredisClientLike,
+  MariadbConnectionLike,
+  Mysql2ConnectionLike,
+  NodeRedisClientLike,
+  NodeSqliteDatabaseLike,
+  PgClientLike,
+} from "./clients.js";
 export { CONNECTABLE_ENGINES, connect, ping, pingDriver, tryPing } from "./dereference.js";
 export { type FromEnvOptions, fromEnv } from "./from-env.js";
 export type { RedisPingResult } from "./redis/redis.js";

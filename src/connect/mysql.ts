@@ -11,6 +11,7 @@ import type { Target } from "../registry/index.js";
 import type { MysqlTarget } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
 import { askedDriver, importDriver, isInstalled } from "./load.js";
+import { type SocketWatch, watchSockets } from "./sockets.js";
 import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
 import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
 import { defaultMysqlSocket } from "./sql/default-socket.js";
@@ -91,19 +92,29 @@ async function openConnection(
   context: AttemptContext,
 ): Promise<Connection> {
   let abandoned = false;
-  return withDeadline(
-    () => {
-      const attempt = module.createConnection({ ...config, connectTimeout: remainingMs(context.limit) });
-      attempt.then((connection) => {
-        if (abandoned) connection.destroy();
-      }, ignore);
-      return attempt;
-    },
-    context,
-    () => {
-      abandoned = true;
-    },
-  );
+  let watch: SocketWatch<Connection> | undefined;
+  try {
+    return await withDeadline(
+      () => {
+        watch = watchSockets(() =>
+          module.createConnection({ ...config, connectTimeout: remainingMs(context.limit) }),
+        );
+        watch.result.then((connection) => {
+          if (abandoned) connection.destroy();
+        }, ignore);
+        return watch.result;
+      },
+      context,
+      () => {
+        // Given up on (the limit, or the caller's signal): the socket being opened is closed now, not
+        // when the driver's own timer fires.
+        abandoned = true;
+        watch?.destroy();
+      },
+    );
+  } finally {
+    watch?.stop();
+  }
 }
 
 /** The URI parameter that set the connect timeout, as written: for messages that name it. */
@@ -127,6 +138,7 @@ async function open(target: Target, options: ConnectOptions, started: number): P
     engineName: ENGINE,
     limit: connectionLimit(deadline),
     classify: mysqlFailure,
+    signal: options.signal,
   };
   const tls = mysqlTls(mysql);
   const preferred = tls.explicit && tls.mode === "PREFERRED";
@@ -167,6 +179,7 @@ export const mysqlAdapter: DriverAdapter = {
       engineName: ENGINE,
       limit: checkLimit(deadline),
       classify: mysqlFailure,
+      signal: options.signal,
     };
     connection.on("error", ignore);
     const check = async () => {

@@ -149,6 +149,7 @@ async function openHost(
     limit: connectionLimit(deadline),
     address,
     classify: fromEnvironment ? environmentFailure : pgFailure,
+    signal: options.signal,
   };
   const mode = pgSslMode(target, adapterOptions);
   const retryWhen = mode === "prefer" ? "unavailable" : "demanded";
@@ -240,6 +241,7 @@ export const pgAdapter: DriverAdapter = {
       limit: checkLimit(deadline),
       address,
       classify: pgFailure,
+      signal: options.signal,
     };
     const check = async () => {
       const result = await client.query<{ version: string; database: string }>(

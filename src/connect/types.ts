@@ -7,6 +7,7 @@ import type { DburiError } from "../uri/index.js";
  * const options: ConnectOptions = { timeoutMs: 2000, driver: "ioredis" };
  * await ping("redis://localhost/0", options);
  * await connect("postgresql://db/shop?sslcrldir=/etc/crl", { unsupported: "ignore" }); // without sslcrldir
+ * await ping("amqp://mq.example.com", { signal: AbortSignal.timeout(500) }); // "aborted" after 500 ms
  */
 export interface ConnectOptions {
   /**
@@ -35,6 +36,13 @@ export interface ConnectOptions {
    * `error` fails for both; `ignore` connects without either.
    */
   readonly unsupported?: "error" | "ignore" | undefined;
+  /**
+   * Aborts the attempt: an already aborted signal rejects at once, before any driver is loaded; an abort
+   * while connecting, authenticating or checking rejects at once with an `aborted` error, after closing what
+   * the attempt had opened. Once `connect` has resolved, the client is the caller's and the signal no
+   * longer touches it.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -49,6 +57,7 @@ export const CONNECT_OPTION_NAMES = [
   "registry",
   "baseDirectory",
   "unsupported",
+  "signal",
 ] as const satisfies readonly (keyof ConnectOptions)[];
 
 /** Fails to compile when ConnectOptions gains an option CONNECT_OPTION_NAMES does not list. */

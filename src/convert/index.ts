@@ -39,6 +39,15 @@ export { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-
 export type { MysqlBaseConfig, ToMysqlConfigOptions } from "./mysql/common.js";
 export { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
 export { type Mysql2Config, type Mysql2Ssl, toMysql2Config } from "./mysql/mysql2-config.js";
+export type { ToOrmOptions } from "./orm/driver-config.js";
+export { type MikroOrmOptions, toMikroOrmOptions } from "./orm/mikro-orm.js";
+export { type SequelizeOptions, toSequelizeOptions } from "./orm/sequelize.js";
+export {
+  type TypeOrmMysqlOptions,
+  type TypeOrmOptions,
+  type TypeOrmPostgresOptions,
+  toTypeOrmOptions,
+} from "./orm/typeorm.js";
 export { type PgConfig, type ToPgConfigOptions, toPgConfig } from "./postgres/pg-config.js";
 export {
   detectFormat,

@@ -10,6 +10,8 @@
  * code; // "invalid-port"
  */
 export type DburiErrorCode =
+  // `connect`, `ping`: the caller's `signal` aborted the attempt; whatever it had opened is closed.
+  | "aborted"
   // `createRegistry`: an alias is listed twice, or is already another definition's name or alias.
   | "alias-collision"
   // `redis:`: the database is given twice with different values (the path and `db=`).

@@ -44,6 +44,7 @@ const ADAPTERS: Record<Case["adapter"], (uri: string, options: object) => unknow
 function plain(value: unknown): unknown {
   if (typeof value === "function") return `<function ${value.name}>`;
   if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(plain);
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
 }
 

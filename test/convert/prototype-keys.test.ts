@@ -93,8 +93,12 @@ function outcome(run: () => unknown): Outcome {
 
 /** An outcome with the ordinary name (and its lowercase) replaced by `name` (and its lowercase). */
 function renamed(result: Outcome, ordinary: string, name: string): Outcome {
+  // In the case the output writes it: folded to lowercase, or to uppercase (mysql2's `flags` list).
   const swap = (text: string) =>
-    text.replaceAll(ordinary, name).replaceAll(ordinary.toLowerCase(), name.toLowerCase());
+    text
+      .replaceAll(ordinary, name)
+      .replaceAll(ordinary.toLowerCase(), name.toLowerCase())
+      .replaceAll(ordinary.toUpperCase(), name.toUpperCase());
   if ("value" in result) return { value: swap(result.value) };
   if ("thrown" in result) return result;
   return {

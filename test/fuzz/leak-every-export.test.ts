@@ -80,6 +80,18 @@ function targetOutputs(target: Target): string[] {
   return out;
 }
 
+/** An ORM adapter's options for the input's target (or its error), and its warnings, each printed. */
+function ormOutputs(
+  input: string,
+  adapter: (target: Target, options: dburi.ToOrmOptions) => unknown,
+): string[] {
+  const result = tryInterpret(input);
+  if (!result.ok) return [];
+  const warnings: dburi.Finding[] = [];
+  const options = outcome(() => adapter(result.value, { unsupported: "warn", hostIndex: 0, warnings }));
+  return [printed(options), printed(warnings)];
+}
+
 /** Every exported function and how the suite exercises it with an input, or why it takes none. */
 const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   parseUri: (input) => {
@@ -156,6 +168,9 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   toIoredisOptions: "through convert(target, 'ioredis')",
   toNodeRedisOptions: "through convert(target, 'redis')",
   toAmqplibOptions: "through convert(target, 'amqplib')",
+  toTypeOrmOptions: (input) => ormOutputs(input, dburi.toTypeOrmOptions),
+  toSequelizeOptions: (input) => ormOutputs(input, dburi.toSequelizeOptions),
+  toMikroOrmOptions: (input) => ormOutputs(input, dburi.toMikroOrmOptions),
   toNativeUri: (input) => {
     const result = tryInterpret(input);
     return result.ok ? [String(outcome(() => dburi.toNativeUri(result.value)) instanceof DburiError)] : [];

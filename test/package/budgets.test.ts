@@ -85,7 +85,10 @@ describe("the browser entry's size, minified and gzipped", () => {
       );
       if (budget.ceiling !== undefined) {
         // A ceiling the build has come under by two kilobytes is lowered, so it cannot hide a regression.
-        assert.ok(size > budget.ceiling - 2 * KB, `${what}: ${size} bytes; lower its ceiling to the size it has`);
+        assert.ok(
+          size > budget.ceiling - 2 * KB,
+          `${what}: ${size} bytes; lower its ceiling to the size it has`,
+        );
       }
     });
   }

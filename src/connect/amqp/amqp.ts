@@ -6,9 +6,10 @@ import { readFileSync } from "node:fs";
 import { type AmqplibMechanism, type AmqplibOptions, toAmqplibOptions } from "../../convert/index.js";
 import type { Target } from "../../registry/index.js";
 import { DburiError, type DburiErrorCode } from "../../uri/index.js";
-import { connectionError, timeoutError, withTimeout } from "../errors.js";
+import { abortedError, connectionError, timeoutError, withTimeout } from "../errors.js";
 import { askedDriver, importDriver } from "../load.js";
 import { AMQP_GREETING, explainFailure, type MismatchWatch, watchOpening } from "../probe.js";
+import { watchSockets } from "../sockets.js";
 import { elapsedMs } from "../timing.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "../types.js";
 import { type AmqpLimits, amqpLimits } from "./limits.js";
@@ -146,7 +147,16 @@ async function withConnection<T>(
   const connecting = performance.now();
   const options = toAmqplibOptions(target, { readFile: (path) => readFileSync(path) });
   const attempt: Attempt = { target, options, address: addressOf(options), limits };
-  const opening = openWithMechanisms(amqplib, attempt);
+  const signal = connectOptions.signal;
+  const abort = {
+    signal,
+    error: () => abortedError(target, ENGINE, { address: attempt.address, reason: signal?.reason }),
+  };
+  if (signal?.aborted === true) throw abort.error();
+  // amqplib hands over no connection until it is open: the sockets it opens meanwhile are watched, so
+  // that giving up (the limit, or the caller's abort) closes them at once.
+  const sockets = watchSockets(() => openWithMechanisms(amqplib, attempt));
+  const opening = sockets.result;
   const closeLate = () => {
     opening.then(
       (model) => model.close().catch(() => undefined),
@@ -167,16 +177,21 @@ async function withConnection<T>(
       openWithin === limits.openMs ? () => openTimeout(attempt) : total,
       () => {
         watched.stop();
+        sockets.destroy();
         closeLate();
       },
+      abort,
     );
   } catch (error) {
     watched.stop();
+    sockets.destroy();
+    sockets.stop();
     closeLate();
     const failed = error instanceof DburiError ? error : failure(error, attempt);
     throw await explainFailure(failed, watch, limits.totalMs - (performance.now() - started));
   }
-  return withTimeout(use(model, options, connecting), left(), total, closeLate);
+  sockets.stop();
+  return withTimeout(use(model, options, connecting), left(), total, closeLate, abort);
 }
 
 /** How a failed opening is probed for a server that speaks TLS where the URI did not ask for it, or the other way. */

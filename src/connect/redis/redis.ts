@@ -4,7 +4,7 @@
 import type { Target } from "../../registry/index.js";
 import { isRedisTarget, type RedisTarget } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
-import { timeoutError, withTimeout } from "../errors.js";
+import { abortedError, timeoutError, withTimeout } from "../errors.js";
 import { askedDriver, isInstalled } from "../load.js";
 import { explainFailure, type MismatchWatch, REDIS_GREETING, watchOpening } from "../probe.js";
 import { elapsedMs, timeoutOf } from "../timing.js";
@@ -70,6 +70,8 @@ class Limits {
   constructor(
     private readonly target: RedisTarget,
     private readonly overallMs: number,
+    /** The caller's signal: its abort ends a stage as a limit would. */
+    private readonly signal: AbortSignal | undefined,
   ) {
     this.#deadline = performance.now() + overallMs;
   }
@@ -102,7 +104,12 @@ class Limits {
       own !== undefined && own <= left
         ? () => timeoutError(this.target, ENGINE, own, { stage: what, param })
         : () => timeoutError(this.target, ENGINE, this.overallMs, { stage: what });
-    return withTimeout(attempt, own !== undefined && own <= left ? own : left, error, cleanup);
+    const signal = this.signal;
+    const aborted = () => abortedError(this.target, ENGINE, { stage: what, reason: signal?.reason });
+    return withTimeout(attempt, own !== undefined && own <= left ? own : left, error, cleanup, {
+      signal,
+      error: aborted,
+    });
   }
 }
 
@@ -115,7 +122,7 @@ async function openWithin(
   options: ConnectOptions,
   use: Pick<SessionUse, "retry">,
 ): Promise<{ session: RedisSession; started: number; limits: Limits }> {
-  const limits = new Limits(target, timeoutOf(options));
+  const limits = new Limits(target, timeoutOf(options), options.signal);
   const driver = await chooseDriver(options);
   // The driver gets the same limit for opening, so that its own connect timeout (node-redis: 5 s by default)
   // neither ends the attempt first nor keeps a half-open TLS socket alive after dburi's ends it.

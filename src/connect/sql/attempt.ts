@@ -6,7 +6,13 @@ import type { DburiError } from "../../uri/index.js";
 import { connectionError, withTimeout } from "../errors.js";
 import { elapsedMs } from "../timing.js";
 import type { PingResult } from "../types.js";
-import { type ConnectionLimit, type LimitedAttempt, limitError, remainingMs } from "./deadline.js";
+import {
+  abortError,
+  type ConnectionLimit,
+  type LimitedAttempt,
+  limitError,
+  remainingMs,
+} from "./deadline.js";
 import type { SqlFailure } from "./errors.js";
 
 /** What an attempt needs to know to report a failure. */
@@ -45,8 +51,9 @@ export function sqlError(error: unknown, context: AttemptContext): DburiError {
 }
 
 /**
- * Runs `open` within what is left of the context's limit; `abandon` (if given) runs when the limit ends
- * first, to close what the attempt opened. When nothing is left, `open` is not even called.
+ * Runs `open` within what is left of the context's limit and until the context's signal aborts; `abandon`
+ * (if given) runs when either ends it first, to close what the attempt opened. When nothing is left, or the
+ * signal has aborted, `open` is not even called.
  * @example
  * import pg from "pg";
  * import { pgFailure } from "./errors.js";
@@ -65,9 +72,14 @@ export async function withDeadline<T>(
   context: AttemptContext,
   abandon?: () => void,
 ): Promise<T> {
+  const signal = context.signal;
+  if (signal?.aborted === true) throw abortError(context);
   const ms = remainingMs(context.limit);
   if (ms === 0) throw limitError(context);
-  return withTimeout(open(), ms, () => limitError(context), abandon);
+  return withTimeout(open(), ms, () => limitError(context), abandon, {
+    signal,
+    error: () => abortError(context),
+  });
 }
 
 /**

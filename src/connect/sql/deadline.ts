@@ -9,7 +9,7 @@
 
 import type { Target } from "../../registry/index.js";
 import type { DburiError } from "../../uri/index.js";
-import { timeoutError } from "../errors.js";
+import { abortedError, timeoutError } from "../errors.js";
 import { timeoutOf } from "../timing.js";
 import type { ConnectOptions } from "../types.js";
 
@@ -125,6 +125,8 @@ export interface LimitedAttempt {
   readonly limit: ConnectionLimit;
   /** The host (and port) or socket being reached, when not the target's first (one host of a list). */
   readonly address?: string | undefined;
+  /** The caller's signal (`ConnectOptions.signal`): its abort ends the attempt as a limit would. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -139,4 +141,19 @@ export interface LimitedAttempt {
 export function limitError(context: LimitedAttempt): DburiError {
   const { ms, param } = context.limit;
   return timeoutError(context.target, context.engineName, ms, { param, address: context.address });
+}
+
+/**
+ * The `aborted` error of an attempt whose signal aborted.
+ * @example
+ * const controller = new AbortController();
+ * controller.abort();
+ * const target = interpret("postgresql://db/shop");
+ * abortError({ target, engineName: "PostgreSQL", limit: { until: 0, ms: 0 }, signal: controller.signal }).code; // "aborted"
+ */
+export function abortError(context: LimitedAttempt): DburiError {
+  return abortedError(context.target, context.engineName, {
+    address: context.address,
+    reason: context.signal?.reason,
+  });
 }

@@ -61,7 +61,7 @@ export interface AmqplibConnectObject {
  * const { url, socketOptions } = toAmqplibOptions(interpret(process.env.AMQP_URL!));
  * const connection = await amqplib.connect(url, socketOptions);
  */
-export interface AmqplibOptions<File extends string | Uint8Array = string | Uint8Array> {
+export interface AmqplibOptions<File extends string | Buffer = string | Buffer> {
   /** Pass as the first argument of `amqplib.connect`. */
   readonly url: AmqplibConnectObject;
   /** Pass as the second argument (add `credentials` for a mechanism other than PLAIN). */
@@ -162,7 +162,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * String(url.vhost); // ""
  * const connection = await amqplib.connect(url, socketOptions);
  */
-export function toAmqplibOptions<File extends string | Uint8Array = never>(
+export function toAmqplibOptions<File extends string | Buffer = never>(
   target: Target,
   settings: ToAmqplibOptions<File> = {},
 ): AmqplibOptions<File> {

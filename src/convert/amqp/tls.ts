@@ -14,12 +14,12 @@ import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./
  * @example
  * const socket: MutableSocketOptions<string> = { rejectUnauthorized: true };
  */
-export type MutableSocketOptions<File extends string | Uint8Array> = {
+export type MutableSocketOptions<File extends string | Buffer> = {
   -readonly [K in keyof AmqplibSocketOptions<File>]: AmqplibSocketOptions<File>[K];
 };
 
 /** Reads one TLS file through `readFile`; a failure is an error at the parameter that named the file. */
-function load<File extends string | Uint8Array>(
+function load<File extends string | Buffer>(
   target: Target,
   readFile: (path: string) => File,
   file: { readonly param: string; readonly path: string },
@@ -62,7 +62,7 @@ const AMQPLIB_FATES = outputFates(AMQP_PARAMS, "amqplib");
  * const warnings: Finding[] = [];
  * amqpTlsOptions(interpret("amqps://h?verify=verify_none"), { files: {}, settings: {}, warnings }); // { rejectUnauthorized: false }
  */
-export function amqpTlsOptions<File extends string | Uint8Array>(
+export function amqpTlsOptions<File extends string | Buffer>(
   target: Target,
   input: {
     readonly files: AmqplibTlsFiles;

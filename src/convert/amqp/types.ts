@@ -8,7 +8,7 @@
  * toAmqplibOptions(interpret("amqps://mq.example.com/?connection_timeout=5000")).socketOptions;
  * // { rejectUnauthorized: true, timeout: 5000 }
  */
-export interface AmqplibSocketOptions<File extends string | Uint8Array = string | Uint8Array> {
+export interface AmqplibSocketOptions<File extends string | Buffer = string | Buffer> {
   /** Milliseconds amqplib waits for the socket and the handshake (the URI's connection_timeout). */
   readonly timeout?: number;
   /** TLS: the name sent as SNI and checked against the certificate. */
@@ -45,7 +45,7 @@ export interface AmqplibTlsFiles {
  * toAmqplibOptions(interpret("amqps://mq.example.com/?cacertfile=/etc/ca.pem"), options).socketOptions.ca;
  * // the CA file's bytes
  */
-export interface ToAmqplibOptions<File extends string | Uint8Array = string | Uint8Array> {
+export interface ToAmqplibOptions<File extends string | Buffer = string | Buffer> {
   /** Reads a TLS file named by the URI (e.g. Node's `fs.readFileSync`); a URI naming one needs it. */
   readonly readFile?: ((path: string) => File) | undefined;
 }

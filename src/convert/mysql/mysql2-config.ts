@@ -15,13 +15,18 @@ import {
 } from "./common.js";
 
 /**
- * mysql2's TLS settings. Unlike Node's tls.connect, mysql2 ignores `checkServerIdentity` and `crl`, and
- * checks the host name only with `verifyIdentity` (and never for a host given as an IP address).
+ * mysql2's TLS settings, as its `SslOptions` types them. Unlike Node's tls.connect, mysql2 builds its
+ * secure context from `ca`, `cert`, `key`, `passphrase`, `ciphers` and the versions only (lib/base/connection.js),
+ * so it has no `checkServerIdentity`, `crl` or `pfx` (the URI's `ssl-crl` and `sslidentity` are refused, or
+ * left out under `unsupported: "ignore"`), and checks the host name only with `verifyIdentity` (and never
+ * for a host given as an IP address).
  * @example
  * toMysql2Config(interpret("mysql://db.example.com/shop?ssl-mode=VERIFY_IDENTITY")).ssl;
  * // { rejectUnauthorized: true, verifyIdentity: true }
  */
-export type Mysql2Ssl = Omit<TlsSettings, "checkServerIdentity"> & { readonly verifyIdentity?: boolean };
+export type Mysql2Ssl = Omit<TlsSettings, "checkServerIdentity" | "crl" | "pfx"> & {
+  readonly verifyIdentity?: boolean;
+};
 
 /**
  * mysql2's ConnectionOptions, as far as a URI can set them.
@@ -29,8 +34,7 @@ export type Mysql2Ssl = Omit<TlsSettings, "checkServerIdentity"> & { readonly ve
  * import mysql from "mysql2/promise";
  *
  * const config: Mysql2Config = toMysql2Config(interpret(process.env.DATABASE_URL!));
- * // mysql2 reads `flags` as a comma-separated string too, though its types take only a list
- * const connection = await mysql.createConnection(config as mysql.ConnectionOptions);
+ * const connection = await mysql.createConnection(config);
  */
 export interface Mysql2Config extends Omit<MysqlBaseConfig, "ssl"> {
   ssl?: Mysql2Ssl;
@@ -46,7 +50,11 @@ export interface Mysql2Config extends Omit<MysqlBaseConfig, "ssl"> {
   trace?: boolean;
   enableKeepAlive?: boolean;
   keepAliveInitialDelay?: number;
-  flags?: string;
+  /**
+   * Capability flags to add (`FOUND_ROWS`) or remove (`-FOUND_ROWS`), as a list: mysql2's types take only
+   * a list (its runtime also splits a comma-separated string, the URI's form, the same way).
+   */
+  flags?: string[];
   localAddress?: string;
   insecureAuth?: boolean;
   jsonStrings?: boolean;
@@ -56,7 +64,8 @@ export interface Mysql2Config extends Omit<MysqlBaseConfig, "ssl"> {
 
 /** mysql2's spelling of the TLS settings: `verifyIdentity` for the host name check. */
 function mysql2Ssl(ssl: TlsSettings, target: MysqlTarget, options: ToMysqlConfigOptions): Mysql2Ssl {
-  const { checkServerIdentity: _skip, ...rest } = ssl;
+  // What mysql2 would drop is not handed to it: the fates refused it, or reported it under "ignore".
+  const { checkServerIdentity: _skip, crl: _crl, pfx: _pfx, ...rest } = ssl;
   const verifyIdentity = mysqlTls(target).mode === "VERIFY_IDENTITY";
   const address = target.uri.hostType === "ipv4" || target.uri.hostType === "ipv6";
   if (verifyIdentity && address) {
@@ -69,6 +78,17 @@ function mysql2Ssl(ssl: TlsSettings, target: MysqlTarget, options: ToMysqlConfig
     );
   }
   return verifyIdentity ? { ...rest, verifyIdentity } : rest;
+}
+
+/**
+ * The URI's `flags=FOUND_ROWS,-COMPRESS` as the list mysql2's types take: upper-cased and split at each run
+ * of commas (and the spaces around it), exactly as mysql2 reads the string form (lib/connection_config.js,
+ * `mergeFlags`), so that the list means what the string meant.
+ * @example
+ * mysql2Flags("found_rows, -compress"); // ["FOUND_ROWS", "-COMPRESS"]
+ */
+export function mysql2Flags(flags: string): string[] {
+  return flags.toUpperCase().split(/\s*,+\s*/);
 }
 
 /**
@@ -92,6 +112,9 @@ export function toMysql2Config(input: Target, options: ToMysqlConfigOptions = {}
   const { ssl, ...base } = mysqlBaseConfig(target, "mysql2", options);
   const config: Mysql2Config = base;
   const o = target.options;
+  // The URI writes a string; mysql2's types take the list (its fate: mapped by the conversion).
+  const flags = (o as Readonly<Record<string, unknown>>).flags;
+  if (typeof flags === "string") config.flags = mysql2Flags(flags);
   if (ssl !== undefined) config.ssl = mysql2Ssl(ssl, target, options);
   const attributes = o["connection-attributes"];
   if (attributes !== undefined) {

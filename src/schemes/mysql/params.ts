@@ -701,7 +701,8 @@ export const MYSQL_PARAMS: Catalogue<MysqlOutput> = {
   flags: {
     type: "string",
     description: "mysql2: client capability flags to add (FLAG) or remove (-FLAG)",
-    fates: nodeDriver("mysql2", "flags"),
+    // Read by toMysql2Config into the list mysql2's types take.
+    fates: mysqlFates(mapped("flags"), OTHER_DRIVERS),
   },
   localAddress: {
     type: "string",
