@@ -1,12 +1,13 @@
 // Dereference: connect to what a URI names, through the optional peer driver of its engine.
 
-import { type ConvertTo, convert } from "../convert/index.js";
+import { type ConvertTo, convert, readConnectionString } from "../convert/index.js";
 import type { Finding, Target } from "../registry/index.js";
 import { interpret } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
 import { amqpAdapter } from "./amqp/amqp.js";
 import { mysqlAdapter } from "./mysql.js";
 import { pgAdapter } from "./pg.js";
+import { resolveLibpq } from "./postgres/resolve.js";
 import { redisAdapter } from "./redis/redis.js";
 import { sqliteAdapter } from "./sqlite.js";
 import { timeoutOf } from "./timing.js";
@@ -53,8 +54,53 @@ function adapterFor(target: Target): DriverAdapter {
   return adapter;
 }
 
-/** The target, after checking the options (before any driver is loaded or socket opened). */
+/** The options' `resolve`, checked: false, or what resolveLibpq reads. */
+function resolveOption(
+  options: ConnectOptions,
+): false | { env?: Readonly<Record<string, string | undefined>>; home?: string } {
+  // Options that are no object are refused by checkedTarget, with the other checks.
+  const resolve = typeof options === "object" && options !== null ? options.resolve : undefined;
+  if (resolve === undefined || resolve === false) return false;
+  if (resolve === true) return {};
+  if (typeof resolve !== "object" || resolve === null) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `resolve must be true, false or { env, home }, not ${resolve === null ? "null" : typeof resolve}`,
+      fix: "pass resolve: true to resolve as libpq does from process.env and the home directory",
+    });
+  }
+  return { env: resolve.env, home: resolve.home };
+}
+
+/**
+ * The target, after checking the options (before any driver is loaded or socket opened), and resolved as
+ * libpq does when the options ask for it, with the resolution's warnings.
+ */
 function toTarget(uri: string | Target, options: ConnectOptions): Target {
+  return resolvedTarget(uri, options).target;
+}
+
+function resolvedTarget(
+  uri: string | Target,
+  options: ConnectOptions,
+): { target: Target; warnings: readonly Finding[] } {
+  const resolve = resolveOption(options);
+  // Resolving, a libpq key/value string is read too: libpq reads both.
+  const target = checkedTarget(uri, options, resolve !== false);
+  if (resolve === false) return { target, warnings: [] };
+  if (target.canonicalEngine !== "pg") {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `resolve reads libpq's service and password files and PG* variables, and this is a ${target.canonicalEngine ?? target.scheme} URI`,
+      fix: "pass resolve only for PostgreSQL URIs",
+    });
+  }
+  const resolution = resolveLibpq(target, { ...resolve, registry: options.registry });
+  return { target: resolution.target, warnings: resolution.warnings };
+}
+
+/** The target, after checking the options (before any driver is loaded or socket opened). */
+function checkedTarget(uri: string | Target, options: ConnectOptions, anyFormat = false): Target {
   if (typeof options !== "object" || options === null) {
     throw new DburiError({
       code: "invalid-argument",
@@ -80,7 +126,10 @@ function toTarget(uri: string | Target, options: ConnectOptions): Target {
       fix: 'pass unsupported: "ignore" to connect without the options the driver cannot honour, or leave it out',
     });
   }
-  return typeof uri === "string" ? interpret(uri, { registry: options.registry }) : uri;
+  if (typeof uri !== "string") return uri;
+  return anyFormat
+    ? readConnectionString(uri, { registry: options.registry })
+    : interpret(uri, { registry: options.registry });
 }
 
 /**
@@ -105,9 +154,9 @@ export async function connect(uri: string | Target, options: ConnectOptions = {}
  * const { serverVersion, latencyMs } = await ping("redis://localhost:6379/0");
  */
 export async function ping(uri: string | Target, options: ConnectOptions = {}): Promise<PingResult> {
-  const target = toTarget(uri, options);
+  const { target, warnings } = resolvedTarget(uri, options);
   const result = await adapterFor(target).ping(target, options);
-  return { ...result, warnings: notCarriedBy(target, result.driver, options) };
+  return { ...result, warnings: [...warnings, ...notCarriedBy(target, result.driver, options)] };
 }
 
 /** The conversion each driver package connects with. */
@@ -152,7 +201,7 @@ function notCarriedBy(target: Target, driver: string | null, options: ConnectOpt
  */
 export async function pingDriver(uri: string | Target, options: ConnectOptions = {}): Promise<string | null> {
   try {
-    const adapter = adapterFor(toTarget(uri, options));
+    const adapter = adapterFor(checkedTarget(uri, options));
     return adapter.driver === undefined ? null : await adapter.driver(options);
   } catch {
     return null;

@@ -1,6 +1,13 @@
 // Dereference through optional peer drivers. The only layer, with cli/, that touches the network.
 // Adapters import the helpers (errors.ts, load.ts) directly; the package exports only what users call.
 export { CONNECTABLE_ENGINES, connect, ping, pingDriver, tryPing } from "./dereference.js";
+export {
+  type LibpqResolution,
+  type LibpqSource,
+  type LibpqSourceKind,
+  type ResolveOptions,
+  resolveLibpq,
+} from "./postgres/resolve.js";
 export type { RedisPingResult } from "./redis/redis.js";
 export type { RedisDriver } from "./redis/sessions.js";
 export { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "./timing.js";

@@ -10,6 +10,7 @@ import type { Target, TargetHost } from "../registry/index.js";
 import { LIBPQ_DEFAULT_PORT, type PostgresTarget, SSL_MODES } from "../schemes/index.js";
 import { DburiError, type DburiErrorCode } from "../uri/index.js";
 import { askedDriver, importDriver } from "./load.js";
+import { isResolvedTarget, resolvedPassword } from "./postgres/resolve.js";
 import { explainFailure, PG_GREETING } from "./probe.js";
 import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
 import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
@@ -128,13 +129,20 @@ async function openHost(
   options: ConnectOptions,
   deadline: SqlDeadline,
 ): Promise<Omit<Opened, "connecting">> {
+  // A resolved target holds libpq's final values: an sslmode none of its sources set is libpq's default.
+  const resolved = isResolvedTarget(target);
   const adapterOptions: ToPgConfigOptions = {
     hostIndex,
     unsupported: options.unsupported,
-    defaultSslmode: environmentSslmode(),
+    defaultSslmode: resolved ? "prefer" : environmentSslmode(),
     readFile: tlsFileReader(options),
   };
   const config: PgConfig = { ...toPgConfig(target, adapterOptions) };
+  if (resolved) {
+    const password = resolvedPassword(target, hostIndex ?? 0);
+    if (password === null) delete config.password;
+    else config.password = password;
+  }
   if (config.user === undefined) config.user = defaultPgUser();
   if (config.host === undefined) {
     const directory = defaultPgSocketDirectory(config.port ?? LIBPQ_DEFAULT_PORT);
@@ -142,7 +150,7 @@ async function openHost(
   }
   const host = hostIndex === undefined ? undefined : target.hosts[hostIndex];
   const address = host === undefined ? undefined : hostLabel(host);
-  const fromEnvironment = !target.ssl.explicit && adapterOptions.defaultSslmode !== undefined;
+  const fromEnvironment = !resolved && !target.ssl.explicit && adapterOptions.defaultSslmode !== undefined;
   const context: AttemptContext = {
     target,
     engineName: ENGINE,

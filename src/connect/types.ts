@@ -1,5 +1,6 @@
 import type { Finding, Registry, Target } from "../registry/index.js";
 import type { DburiError } from "../uri/index.js";
+import type { ResolveOptions } from "./postgres/resolve.js";
 
 /**
  * Options of `connect` and `ping`.
@@ -35,6 +36,13 @@ export interface ConnectOptions {
    * `error` fails for both; `ignore` connects without either.
    */
   readonly unsupported?: "error" | "ignore" | undefined;
+  /**
+   * PostgreSQL: resolve the URI as libpq does before connecting (`resolveLibpq`): the service file, the
+   * PG* environment variables, libpq's defaults and the password file fill in what the URI leaves out.
+   * `true` reads `process.env` and the user's home directory; `{ env, home }` reads those instead.
+   * Without it, node-postgres's own defaults apply (PGHOST, PGUSER, ... and ~/.pgpass, but no service file).
+   */
+  readonly resolve?: boolean | ResolveOptions | undefined;
 }
 
 /**
@@ -49,6 +57,7 @@ export const CONNECT_OPTION_NAMES = [
   "registry",
   "baseDirectory",
   "unsupported",
+  "resolve",
 ] as const satisfies readonly (keyof ConnectOptions)[];
 
 /** Fails to compile when ConnectOptions gains an option CONNECT_OPTION_NAMES does not list. */

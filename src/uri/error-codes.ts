@@ -96,6 +96,9 @@ export type DburiErrorCode =
   | "invalid-scheme"
   // A scheme definition's name breaks RFC 3986 §3.1.
   | "invalid-scheme-name"
+  // `resolveLibpq`, `connect`/`ping` with `resolve`: a line of the connection service file libpq would refuse
+  // (no '=', a keyword libpq does not know, a nested service, a line too long).
+  | "invalid-service-file"
   // A Redis socket URI names a host or a port, or a relative socket path.
   | "invalid-socket"
   // A status is none of the known ones (a definition's, a template's, a transition's).
@@ -141,6 +144,9 @@ export type DburiErrorCode =
   | "relative-base"
   // A file path is relative and no absolute base directory was given.
   | "relative-path"
+  // `resolveLibpq`, `connect`/`ping` with `resolve`: no service file defines the service named by `service=`
+  // or PGSERVICE, or the file PGSERVICEFILE names cannot be read.
+  | "service-not-found"
   // `connect`, `ping`: the unix socket does not exist.
   | "socket-not-found"
   // `connect`, `ping`: the server did not answer within the time limit.

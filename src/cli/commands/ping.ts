@@ -84,6 +84,7 @@ async function run(args: string[]): Promise<number> {
     driver: { type: "string" },
     "base-dir": { type: "string" },
     unsupported: { type: "string" },
+    resolve: { type: "boolean" },
   });
   plainOption("--driver", values.driver);
   plainOption("--base-dir", values["base-dir"]);
@@ -101,6 +102,7 @@ async function run(args: string[]): Promise<number> {
       driver: values.driver,
       baseDirectory: baseDirectory(values["base-dir"]),
       unsupported,
+      resolve: values.resolve === true,
     };
     const result = await tryPing(text, options);
     if (!result.ok) {
@@ -145,7 +147,7 @@ export const pingCommand: Command = {
   name: "ping",
   summary: "connect to the server a URI names and report version and latency",
   usage: `Usage: dburi ping <uri | - | --env NAME> [--timeout MS] [--driver NAME] [--base-dir DIR]
-                  [--unsupported error|ignore] [--json]
+                  [--unsupported error|ignore] [--resolve] [--json]
 
 Connects, authenticates, selects the database (or vhost), runs the engine's cheapest check, closes, and
 prints the engine, the server's version and the latency. Exits 0 on success, 1 on failure with the error
@@ -158,6 +160,9 @@ Options:
   --unsupported ignore
                  connect without the URI options the driver cannot honour (by default they fail the
                  ping with unsupported-param; dburi check lists them)
+  --resolve      PostgreSQL: fill in what the URI leaves out as libpq does (the service file, the PG*
+                 environment variables, libpq's defaults, the password file) before connecting
+                 (dburi parse --resolve shows what that gives)
   --json         print { ok, engine, driver, host, port, database, latencyMs, serverVersion, error }:
                  the same keys on success and failure (null where unknown; on failure, host, port and
                  driver say what was tried); latencyMs in milliseconds, rounded to 3 decimals
