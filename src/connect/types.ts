@@ -1,5 +1,6 @@
 import type { Finding, Registry, Target } from "../registry/index.js";
 import type { DburiError } from "../uri/index.js";
+import type { HostAttempt } from "./postgres/failover.js";
 import type { ResolveOptions } from "./postgres/resolve.js";
 
 /**
@@ -95,6 +96,11 @@ export interface PingResult {
   readonly warnings?: readonly Finding[] | undefined;
   /** Set when `ok` is false. */
   readonly error?: DburiError | undefined;
+  /**
+   * PostgreSQL with a host list or `target_session_attrs`: each host tried, in order, with what became of
+   * it and why (the one chosen, and why the others were passed over).
+   */
+  readonly attempts?: readonly HostAttempt[] | undefined;
 }
 
 /**

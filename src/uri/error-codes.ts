@@ -127,6 +127,8 @@ export type DburiErrorCode =
   | "missing-socket"
   // `toPgConfig`: the URI lists several hosts, and node-postgres takes one.
   | "multiple-hosts"
+  // `connect`, `ping` of PostgreSQL: no host of the list has the session `target_session_attrs` asks for.
+  | "no-matching-host"
   // `connect`, `ping`: the SQLite file is not a database, or is corrupt.
   | "not-a-database"
   // `connect`, `ping`: the SQLite database path is a directory.
