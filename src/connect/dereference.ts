@@ -184,6 +184,7 @@ function notCarriedBy(target: Target, driver: string | null, options: ConnectOpt
     const { warnings } = convert(target, to, {
       unsupported: options.unsupported,
       hostIndex: 0,
+      failover: true,
       baseDirectory: "/",
       readFile: () => "",
     });
