@@ -217,9 +217,20 @@ async function failureOf(
 ): Promise<PingFailure> {
   let target: Target | null = null;
   try {
-    target = typeof uri === "string" ? interpret(uri, { registry: options?.registry }) : uri;
+    target = resolvedTarget(uri, options).target;
   } catch {
-    // The URI itself is what failed: nothing is known of the attempt.
+    try {
+      // Resolving failed (a service no file defines), or the options did: what the string itself says.
+      const anyFormat = typeof options === "object" && options !== null && Boolean(options.resolve);
+      target =
+        typeof uri !== "string"
+          ? uri
+          : anyFormat
+            ? readConnectionString(uri, { registry: options.registry })
+            : interpret(uri, { registry: options?.registry });
+    } catch {
+      // The URI itself is what failed: nothing is known of the attempt.
+    }
   }
   const inProcess = target?.canonicalEngine === "sqlite";
   const host =

@@ -1,6 +1,7 @@
 // Dereference through optional peer drivers. The only layer, with cli/, that touches the network.
 // Adapters import the helpers (errors.ts, load.ts) directly; the package exports only what users call.
 export { CONNECTABLE_ENGINES, connect, ping, pingDriver, tryPing } from "./dereference.js";
+export type { HostAttempt } from "./postgres/failover.js";
 export {
   type LibpqResolution,
   type LibpqSource,
