@@ -345,7 +345,7 @@ function describeAttempt(attempt: HostAttempt): string {
   const where = attempt.host.startsWith("/")
     ? attempt.host
     : `${attempt.host.includes(":") ? `[${attempt.host}]` : attempt.host}:${attempt.port}`;
-  return `${where} ${attempt.outcome} (${attempt.reason})`;
+  return `${where} ${attempt.outcome.replace("-", " ")} (${attempt.reason})`;
 }
 
 /** PostgreSQL's adapter: a connected pg `Client`, and a ping that reads the server's version. */

@@ -95,6 +95,18 @@ describe("libpq's resolution: order of precedence", () => {
     assert.equal(where(resolution, "port"), "libpq's default port 5432");
   });
 
+  test("PGPORT applies to a key/value host list, not to a URI's (libpq writes the URI's ports as a list)", () => {
+    const env = { PGPORT: "6543" };
+    assert.deepEqual(
+      resolveIn("host=a,b dbname=x", env).target.hosts.map((h) => h.effectivePort),
+      [6543, 6543],
+    );
+    assert.deepEqual(
+      resolveIn("postgresql://a,b/x", env).target.hosts.map((h) => h.effectivePort),
+      [5432, 5432],
+    );
+  });
+
   test("PGREQUIRESSL=1 means sslmode=require, unless PGSSLMODE is set", () => {
     assert.equal(resolveIn("host=h", { PGREQUIRESSL: "1" }).target.ssl.mode, "require");
     assert.equal(resolveIn("host=h", { PGREQUIRESSL: "1", PGSSLMODE: "disable" }).target.ssl.mode, "disable");
@@ -263,6 +275,7 @@ describe("libpq's resolution agrees with psql's \\conninfo", { skip: localSkip }
     ["PGSYSCONFDIR's file", "postgresql://", { PGSERVICE: "system", PGSYSCONFDIR: join(home, "sys") }],
     ["PGSERVICEFILE's file", "service=first", { PGSERVICEFILE: join(home, "other.conf") }],
     ["the default socket", "postgresql:///postgres?user=postgres", {}],
+    ["PGPORT, for one host", "postgresql://127.0.0.1/postgres?user=postgres", { PGPORT: "5432" }],
   ];
 
   test("host, port, database and user are libpq's in every case", () => {

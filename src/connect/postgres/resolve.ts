@@ -136,6 +136,11 @@ function homeOf(env: Readonly<Record<string, string | undefined>>): string | und
   }
 }
 
+/** Whether the target was read from a key/value string (readConnectionString's `read-as-uri` note). */
+function readFromKeyValue(target: PostgresTarget): boolean {
+  return target.warnings.some((w) => w.code === "read-as-uri");
+}
+
 /** The keywords the connection string sets, as libpq's parse leaves them (an empty URI field is unset). */
 function explicitSettings(target: PostgresTarget): Map<string, Setting> {
   const settings = new Map<string, Setting>();
@@ -151,7 +156,11 @@ function explicitSettings(target: PostgresTarget): Map<string, Setting> {
   if (last.has("host") || hosts.some((h) => h.host !== "")) set("host", hosts.map((h) => h.host).join(","));
   if (last.has("hostaddr")) set("hostaddr", last.get("hostaddr")!);
   if (last.has("port")) set("port", last.get("port")!);
-  else if (hosts.some((h) => h.port !== null)) set("port", hosts.map((h) => h.port ?? "").join(","));
+  else if (hosts.some((h) => h.port !== null) || (hosts.length > 1 && !readFromKeyValue(target))) {
+    // A URI's host list sets the port list even without ports (fe-connect.c writes one comma per host
+    // into it), so PGPORT does not apply to it; a key/value string's host list leaves port unset.
+    set("port", hosts.map((h) => h.port ?? "").join(","));
+  }
   if (last.has("dbname") || target.database) set("dbname", target.database ?? "");
   if (last.has("user") || target.user) set("user", target.user ?? "");
   if (last.has("password") || target.password) set("password", target.password ?? "");
