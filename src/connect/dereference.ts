@@ -1,6 +1,6 @@
 // Dereference: connect to what a URI names, through the optional peer driver of its engine.
 
-import { type ConvertTo, convert } from "../convert/index.js";
+import { type ConvertTo, convert, readConnectionString } from "../convert/index.js";
 import type { Finding, Target } from "../registry/index.js";
 import { interpret } from "../schemes/index.js";
 import { DburiError } from "../uri/index.js";
@@ -9,6 +9,7 @@ import type { DriverClient, DriverName } from "./clients.js";
 import { abortedError } from "./errors.js";
 import { mysqlAdapter } from "./mysql.js";
 import { pgAdapter } from "./pg.js";
+import { resolveLibpq } from "./postgres/resolve.js";
 import { redisAdapter } from "./redis/redis.js";
 import { sqliteAdapter } from "./sqlite.js";
 import { timeoutOf } from "./timing.js";
@@ -55,8 +56,53 @@ function adapterFor(target: Target): DriverAdapter {
   return adapter;
 }
 
-/** The target, after checking the options (before any driver is loaded or socket opened). */
+/** The options' `resolve`, checked: false, or what resolveLibpq reads. */
+function resolveOption(
+  options: ConnectOptions,
+): false | { env?: Readonly<Record<string, string | undefined>>; home?: string } {
+  // Options that are no object are refused by checkedTarget, with the other checks.
+  const resolve = typeof options === "object" && options !== null ? options.resolve : undefined;
+  if (resolve === undefined || resolve === false) return false;
+  if (resolve === true) return {};
+  if (typeof resolve !== "object" || resolve === null) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `resolve must be true, false or { env, home }, not ${resolve === null ? "null" : typeof resolve}`,
+      fix: "pass resolve: true to resolve as libpq does from process.env and the home directory",
+    });
+  }
+  return { env: resolve.env, home: resolve.home };
+}
+
+/**
+ * The target, after checking the options (before any driver is loaded or socket opened), and resolved as
+ * libpq does when the options ask for it, with the resolution's warnings.
+ */
 function toTarget(uri: string | Target, options: ConnectOptions): Target {
+  return resolvedTarget(uri, options).target;
+}
+
+function resolvedTarget(
+  uri: string | Target,
+  options: ConnectOptions,
+): { target: Target; warnings: readonly Finding[] } {
+  const resolve = resolveOption(options);
+  // Resolving, a libpq key/value string is read too: libpq reads both.
+  const target = checkedTarget(uri, options, resolve !== false);
+  if (resolve === false) return { target, warnings: [] };
+  if (target.canonicalEngine !== "pg") {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `resolve reads libpq's service and password files and PG* variables, and this is a ${target.canonicalEngine ?? target.scheme} URI`,
+      fix: "pass resolve only for PostgreSQL URIs",
+    });
+  }
+  const resolution = resolveLibpq(target, { ...resolve, registry: options.registry });
+  return { target: resolution.target, warnings: resolution.warnings };
+}
+
+/** The target, after checking the options (before any driver is loaded or socket opened). */
+function checkedTarget(uri: string | Target, options: ConnectOptions, anyFormat = false): Target {
   if (typeof options !== "object" || options === null) {
     throw new DburiError({
       code: "invalid-argument",
@@ -90,7 +136,12 @@ function toTarget(uri: string | Target, options: ConnectOptions): Target {
       fix: 'pass unsupported: "ignore" to connect without the options the driver cannot honour, or leave it out',
     });
   }
-  const target = typeof uri === "string" ? interpret(uri, { registry: options.registry }) : uri;
+  const target =
+    typeof uri !== "string"
+      ? uri
+      : anyFormat
+        ? readConnectionString(uri, { registry: options.registry })
+        : interpret(uri, { registry: options.registry });
   // An abort before anything started: no driver is loaded, no socket opened.
   if (signal?.aborted === true) {
     throw abortedError(target, target.canonicalEngine ?? target.scheme, { reason: signal.reason });
@@ -140,9 +191,9 @@ export async function connect(uri: string | Target, options: ConnectOptions = {}
  * const { serverVersion, latencyMs } = await ping("redis://localhost:6379/0");
  */
 export async function ping(uri: string | Target, options: ConnectOptions = {}): Promise<PingResult> {
-  const target = toTarget(uri, options);
+  const { target, warnings } = resolvedTarget(uri, options);
   const result = await adapterFor(target).ping(target, options);
-  return { ...result, warnings: notCarriedBy(target, result.driver, options) };
+  return { ...result, warnings: [...warnings, ...notCarriedBy(target, result.driver, options)] };
 }
 
 /** The conversion each driver package connects with. */
@@ -170,6 +221,7 @@ function notCarriedBy(target: Target, driver: string | null, options: ConnectOpt
     const { warnings } = convert(target, to, {
       unsupported: options.unsupported,
       hostIndex: 0,
+      failover: true,
       baseDirectory: "/",
       readFile: () => "",
     });
@@ -188,7 +240,7 @@ function notCarriedBy(target: Target, driver: string | null, options: ConnectOpt
 export async function pingDriver(uri: string | Target, options: ConnectOptions = {}): Promise<string | null> {
   try {
     // The driver is known whether or not the signal has aborted.
-    const adapter = adapterFor(toTarget(uri, { ...options, signal: undefined }));
+    const adapter = adapterFor(checkedTarget(uri, { ...options, signal: undefined }));
     return adapter.driver === undefined ? null : await adapter.driver(options);
   } catch {
     return null;
@@ -203,9 +255,20 @@ async function failureOf(
 ): Promise<PingFailure> {
   let target: Target | null = null;
   try {
-    target = typeof uri === "string" ? interpret(uri, { registry: options?.registry }) : uri;
+    target = resolvedTarget(uri, options).target;
   } catch {
-    // The URI itself is what failed: nothing is known of the attempt.
+    try {
+      // Resolving failed (a service no file defines), or the options did: what the string itself says.
+      const anyFormat = typeof options === "object" && options !== null && Boolean(options.resolve);
+      target =
+        typeof uri !== "string"
+          ? uri
+          : anyFormat
+            ? readConnectionString(uri, { registry: options.registry })
+            : interpret(uri, { registry: options?.registry });
+    } catch {
+      // The URI itself is what failed: nothing is known of the attempt.
+    }
   }
   const inProcess = target?.canonicalEngine === "sqlite";
   const host =

@@ -16,6 +16,14 @@ export type {
 } from "./clients.js";
 export { CONNECTABLE_ENGINES, connect, ping, pingDriver, tryPing } from "./dereference.js";
 export { type FromEnvOptions, fromEnv } from "./from-env.js";
+export type { HostAttempt } from "./postgres/failover.js";
+export {
+  type LibpqResolution,
+  type LibpqSource,
+  type LibpqSourceKind,
+  type ResolveOptions,
+  resolveLibpq,
+} from "./postgres/resolve.js";
 export type { RedisPingResult } from "./redis/redis.js";
 export type { RedisDriver } from "./redis/sessions.js";
 export { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "./timing.js";

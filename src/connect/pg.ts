@@ -9,7 +9,17 @@ import { pgConnectTimeoutMs, pgSslMode, toPgConfig } from "../convert/postgres/p
 import type { Target, TargetHost } from "../registry/index.js";
 import { LIBPQ_DEFAULT_PORT, type PostgresTarget, SSL_MODES } from "../schemes/index.js";
 import { DburiError, type DburiErrorCode } from "../uri/index.js";
+import { withTimeout } from "./errors.js";
 import { askedDriver, importDriver } from "./load.js";
+import {
+  checkSession,
+  collectReports,
+  type HostAttempt,
+  hostOrder,
+  type SessionAttrs,
+  sessionPasses,
+} from "./postgres/failover.js";
+import { isResolvedTarget, resolvedPassword } from "./postgres/resolve.js";
 import { explainFailure, PG_GREETING } from "./probe.js";
 import { type AttemptContext, pingWith, sqlError, withDeadline, withTlsRetry } from "./sql/attempt.js";
 import { checkLimit, connectionLimit, remainingMs, type SqlDeadline, sqlDeadline } from "./sql/deadline.js";
@@ -28,6 +38,8 @@ const ignore = () => {};
 /** A connected client and the config it was opened with. */
 interface Opened {
   readonly client: Client;
+  /** Each host tried, for a host list or a target_session_attrs other than any; else undefined. */
+  readonly attempts: readonly HostAttempt[] | undefined;
   /** `performance.now()` once the driver was loaded: where ping's latency starts. */
   readonly connecting: number;
   readonly config: PgConfig;
@@ -44,8 +56,12 @@ function destroySocket(client: Client): void {
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
 
+/** What each open client's server reported at startup (ParameterStatus), for target_session_attrs. */
+const REPORTS = new WeakMap<Client, ReadonlyMap<string, string>>();
+
 async function openClient(pg: Pg, config: PgConfig, context: AttemptContext): Promise<Client> {
   const client = new pg.Client(config);
+  REPORTS.set(client, collectReports(client));
   // Until connect() settles its rejection reports the failure; an 'error' event then must not crash.
   client.on("error", ignore);
   try {
@@ -127,14 +143,22 @@ async function openHost(
   hostIndex: number | undefined,
   options: ConnectOptions,
   deadline: SqlDeadline,
-): Promise<Omit<Opened, "connecting">> {
+): Promise<Omit<Opened, "connecting" | "attempts">> {
+  // A resolved target holds libpq's final values: an sslmode none of its sources set is libpq's default.
+  const resolved = isResolvedTarget(target);
   const adapterOptions: ToPgConfigOptions = {
     hostIndex,
+    failover: true,
     unsupported: options.unsupported,
-    defaultSslmode: environmentSslmode(),
+    defaultSslmode: resolved ? "prefer" : environmentSslmode(),
     readFile: tlsFileReader(options),
   };
   const config: PgConfig = { ...toPgConfig(target, adapterOptions) };
+  if (resolved) {
+    const password = resolvedPassword(target, hostIndex ?? 0);
+    if (password === null) delete config.password;
+    else config.password = password;
+  }
   if (config.user === undefined) config.user = defaultPgUser();
   if (config.host === undefined) {
     const directory = defaultPgSocketDirectory(config.port ?? LIBPQ_DEFAULT_PORT);
@@ -142,7 +166,7 @@ async function openHost(
   }
   const host = hostIndex === undefined ? undefined : target.hosts[hostIndex];
   const address = host === undefined ? undefined : hostLabel(host);
-  const fromEnvironment = !target.ssl.explicit && adapterOptions.defaultSslmode !== undefined;
+  const fromEnvironment = !resolved && !target.ssl.explicit && adapterOptions.defaultSslmode !== undefined;
   const context: AttemptContext = {
     target,
     engineName: ENGINE,
@@ -194,7 +218,32 @@ const UNREACHED: ReadonlySet<DburiErrorCode> = new Set<DburiErrorCode>([
   "permission-denied",
 ]);
 
-/** Opens the first host that accepts, as libpq does with a host list. */
+/** Where host `index` of the target is, as attempts report it. */
+function attemptPlace(
+  target: PostgresTarget,
+  index: number,
+  config?: PgConfig,
+): { host: string; port: number } {
+  const host = target.hosts[index];
+  if (config !== undefined)
+    return { host: config.host ?? "localhost", port: config.port ?? LIBPQ_DEFAULT_PORT };
+  if (host === undefined)
+    return { host: target.socket || "localhost", port: target.effectivePort ?? LIBPQ_DEFAULT_PORT };
+  return { host: host.host || "localhost", port: host.effectivePort ?? LIBPQ_DEFAULT_PORT };
+}
+
+/** Closes a client whose session was not the kind asked for: Terminate, as libpq closes it politely. */
+async function release(client: Client): Promise<void> {
+  const late = () => new DburiError({ code: "timeout", reason: "the server did not close the session" });
+  await withTimeout(client.end(), 1000, late, () => destroySocket(client)).catch(ignore);
+}
+
+/**
+ * Opens the first host that accepts, as libpq does with a host list (§32.1.1.3): each host in order, or
+ * shuffled under load_balance_hosts=random; a host that cannot be reached passed over for the next; a
+ * server whose session is not what target_session_attrs asks for closed and passed over (prefer-standby
+ * takes any session on a second pass when no host is a standby). Every attempt is reported.
+ */
 async function open(target: Target, options: ConnectOptions, started: number): Promise<Opened> {
   askedDriver(options, ENGINE, PG_DRIVERS);
   const pg = await importDriver<Pg>("pg", ENGINE);
@@ -202,29 +251,102 @@ async function open(target: Target, options: ConnectOptions, started: number): P
   const postgres = target as PostgresTarget;
   const uriMs = pgConnectTimeoutMs(postgres);
   const deadline = sqlDeadline(options, { ms: uriMs, param: "connect_timeout" }, started);
-  if (postgres.hosts.length <= 1)
-    return { ...(await openHost(pg, postgres, undefined, options, deadline)), connecting };
+  const wanted = (postgres.options.target_session_attrs ?? "any") as SessionAttrs;
+  const count = postgres.hosts.length;
+  if (count <= 1 && wanted === "any") {
+    return {
+      ...(await openHost(pg, postgres, undefined, options, deadline)),
+      connecting,
+      attempts: undefined,
+    };
+  }
+  const order = hostOrder(Math.max(count, 1), postgres.options.load_balance_hosts);
+  const attempts: HostAttempt[] = [];
   const failures: DburiError[] = [];
-  for (let index = 0; index < postgres.hosts.length; index++) {
-    try {
-      return { ...(await openHost(pg, postgres, index, options, deadline)), connecting };
-    } catch (error) {
-      if (!(error instanceof DburiError) || !UNREACHED.has(error.code)) throw error;
-      failures.push(error);
-      if (deadline.until !== undefined && performance.now() >= deadline.until) break;
+  for (const pass of sessionPasses(wanted)) {
+    for (const index of order) {
+      if (deadline.until !== undefined && performance.now() >= deadline.until) {
+        attempts.push({
+          ...attemptPlace(postgres, index),
+          outcome: "not-tried",
+          reason: `timeoutMs ${deadline.totalMs} spent`,
+        });
+        continue;
+      }
+      let opened: Omit<Opened, "connecting" | "attempts">;
+      try {
+        opened = await openHost(pg, postgres, count > 1 ? index : undefined, options, deadline);
+      } catch (error) {
+        if (!(error instanceof DburiError) || !UNREACHED.has(error.code)) throw error;
+        failures.push(error);
+        attempts.push({ ...attemptPlace(postgres, index), outcome: "failed", reason: error.code });
+        continue;
+      }
+      const place = attemptPlace(postgres, index, opened.config);
+      let verdict: { ok: boolean; reason: string };
+      try {
+        const context: AttemptContext = {
+          target,
+          engineName: ENGINE,
+          limit: connectionLimit(deadline),
+          address: opened.address,
+          classify: pgFailure,
+        };
+        verdict = await withDeadline(
+          () => checkSession(opened.client, REPORTS.get(opened.client) ?? new Map(), pass),
+          context,
+          () => destroySocket(opened.client),
+        );
+      } catch (error) {
+        destroySocket(opened.client);
+        throw error instanceof DburiError
+          ? error
+          : sqlError(error, {
+              target,
+              engineName: ENGINE,
+              limit: connectionLimit(deadline),
+              address: opened.address,
+              classify: pgFailure,
+            });
+      }
+      const asked =
+        pass === wanted
+          ? `target_session_attrs=${wanted}`
+          : `target_session_attrs=${wanted}, ${pass === "any" ? "no standby found: any session" : `first looking for ${pass}`}`;
+      if (verdict.ok) {
+        attempts.push({ ...place, outcome: "chosen", reason: `${verdict.reason}, as ${asked} asks` });
+        return { ...opened, connecting, attempts };
+      }
+      attempts.push({
+        ...place,
+        outcome: "skipped",
+        reason: `${verdict.reason}, and ${asked} asks otherwise`,
+      });
+      await release(opened.client);
     }
+  }
+  if (attempts.some((attempt) => attempt.outcome === "skipped")) {
+    throw new DburiError({
+      code: "no-matching-host",
+      reason: `no host has the session target_session_attrs=${wanted} asks for: ${attempts.map(describeAttempt).join("; ")}`,
+      fix: "check which server is the primary or standby now, or relax target_session_attrs",
+    });
   }
   const last = failures[failures.length - 1]!;
   throw new DburiError({
     code: last.code,
-    reason: `no host of the list could be reached: ${postgres.hosts
-      .map(
-        (h, i) => `${hostLabel(h)} ${failures[i]?.code ?? `not tried (timeoutMs ${deadline.totalMs} spent)`}`,
-      )
-      .join("; ")}`,
+    reason: `no host of the list could be reached: ${attempts.map(describeAttempt).join("; ")}`,
     fix: last.fix ?? "check each host",
     cause: last,
   });
+}
+
+/** One attempt in words, for an error: `[::1]:5432 skipped (the session is read-only, ...)`. */
+function describeAttempt(attempt: HostAttempt): string {
+  const where = attempt.host.startsWith("/")
+    ? attempt.host
+    : `${attempt.host.includes(":") ? `[${attempt.host}]` : attempt.host}:${attempt.port}`;
+  return `${where} ${attempt.outcome.replace("-", " ")} (${attempt.reason})`;
 }
 
 /** PostgreSQL's adapter: a connected pg `Client`, and a ping that reads the server's version. */
@@ -234,7 +356,11 @@ export const pgAdapter: DriverAdapter = {
     return (await open(target, options, performance.now())).client;
   },
   async ping(target, options): Promise<PingResult> {
-    const { client, connecting, config, deadline, address } = await open(target, options, performance.now());
+    const { client, connecting, config, deadline, address, attempts } = await open(
+      target,
+      options,
+      performance.now(),
+    );
     const context: AttemptContext = {
       target,
       engineName: ENGINE,
@@ -250,12 +376,13 @@ export const pgAdapter: DriverAdapter = {
       return result.rows[0];
     };
     const closers = { end: () => client.end(), destroy: () => destroySocket(client) };
-    return pingWith(check, closers, context, {
+    const result = await pingWith(check, closers, context, {
       engine: "pg",
       driver: "pg",
       host: config.host ?? null,
       port: config.port ?? LIBPQ_DEFAULT_PORT,
       started: connecting,
     });
+    return attempts === undefined ? result : { ...result, attempts };
   },
 };

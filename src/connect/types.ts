@@ -1,5 +1,7 @@
 import type { Finding, Registry, Target } from "../registry/index.js";
 import type { DburiError } from "../uri/index.js";
+import type { HostAttempt } from "./postgres/failover.js";
+import type { ResolveOptions } from "./postgres/resolve.js";
 
 /**
  * Options of `connect` and `ping`.
@@ -43,6 +45,13 @@ export interface ConnectOptions {
    * longer touches it.
    */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * PostgreSQL: resolve the URI as libpq does before connecting (`resolveLibpq`): the service file, the
+   * PG* environment variables, libpq's defaults and the password file fill in what the URI leaves out.
+   * `true` reads `process.env` and the user's home directory; `{ env, home }` reads those instead.
+   * Without it, node-postgres's own defaults apply (PGHOST, PGUSER, ... and ~/.pgpass, but no service file).
+   */
+  readonly resolve?: boolean | ResolveOptions | undefined;
 }
 
 /**
@@ -58,6 +67,7 @@ export const CONNECT_OPTION_NAMES = [
   "baseDirectory",
   "unsupported",
   "signal",
+  "resolve",
 ] as const satisfies readonly (keyof ConnectOptions)[];
 
 /** Fails to compile when ConnectOptions gains an option CONNECT_OPTION_NAMES does not list. */
@@ -95,6 +105,11 @@ export interface PingResult {
   readonly warnings?: readonly Finding[] | undefined;
   /** Set when `ok` is false. */
   readonly error?: DburiError | undefined;
+  /**
+   * PostgreSQL with a host list or `target_session_attrs`: each host tried, in order, with what became of
+   * it and why (the one chosen, and why the others were passed over).
+   */
+  readonly attempts?: readonly HostAttempt[] | undefined;
 }
 
 /**

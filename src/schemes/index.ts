@@ -38,6 +38,7 @@ export {
 export { MSSQL_OUTPUTS, MSSQL_PARAMS, type MssqlOutput, mssqlParamName } from "./mssql/params.js";
 export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql/mysql.js";
 export { MYSQL_OUTPUTS, type MysqlOutput } from "./mysql/params.js";
+export { LIBPQ_ENVIRONMENT, LIBPQ_REQUIRESSL_VARIABLE } from "./postgres/environment.js";
 export {
   LIBPQ_DEFAULT_PORT,
   LIBPQ_FOLDED,

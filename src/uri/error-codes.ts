@@ -107,6 +107,9 @@ export type DburiErrorCode =
   | "invalid-scheme"
   // A scheme definition's name breaks RFC 3986 §3.1.
   | "invalid-scheme-name"
+  // `resolveLibpq`, `connect`/`ping` with `resolve`: a line of the connection service file libpq would refuse
+  // (no '=', a keyword libpq does not know, a nested service, a line too long).
+  | "invalid-service-file"
   // A Redis socket URI names a host or a port, or a relative socket path.
   | "invalid-socket"
   // A status is none of the known ones (a definition's, a template's, a transition's).
@@ -137,6 +140,8 @@ export type DburiErrorCode =
   | "missing-variable"
   // `toPgConfig`: the URI lists several hosts, and node-postgres takes one.
   | "multiple-hosts"
+  // `connect`, `ping` of PostgreSQL: no host of the list has the session `target_session_attrs` asks for.
+  | "no-matching-host"
   // `connect`, `ping`: the SQLite file is not a database, or is corrupt.
   | "not-a-database"
   // `connect`, `ping`: the SQLite database path is a directory.
@@ -155,6 +160,9 @@ export type DburiErrorCode =
   | "relative-base"
   // A file path is relative and no absolute base directory was given.
   | "relative-path"
+  // `resolveLibpq`, `connect`/`ping` with `resolve`: no service file defines the service named by `service=`
+  // or PGSERVICE, or the file PGSERVICEFILE names cannot be read.
+  | "service-not-found"
   // `connect`, `ping`: the unix socket does not exist.
   | "socket-not-found"
   // `connect`, `ping`: the server did not answer within the time limit.

@@ -157,7 +157,7 @@ describe("dburi check: what the Node drivers will not carry", () => {
     ],
     [
       "postgresql://app@db/shop?target_session_attrs=read-write",
-      /unsupported-param at index 25: for pg .*target_session_attrs=read-write.*\n.*\n.*\n\s+fix: .*--unsupported ignore/,
+      /unsupported-param at index 25: for pg \(convert --to pg; dburi ping honours it\): .*target_session_attrs=read-write.*\n.*\n.*\n\s+fix: .*--unsupported ignore/,
     ],
     [
       "mysql://app@db/shop?ssl-capath=/etc/certs",

@@ -4,7 +4,7 @@
 // template lint on a template that quotes them): no standard output or error, JSON or text, may hold a
 // secret, and no run may crash (exit codes 0, 1 or 2 only, no stack trace).
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
@@ -84,6 +84,37 @@ describe("no secret shows in any command's output", () => {
     for (const placed of refused) {
       assertSafe(dburi(["ping", "--timeout", "500", "--", placed.text]), [placed], "ping");
       assertSafe(dburi(["ping", "--json", "--timeout", "500", "--", placed.text]), [placed], "ping --json");
+    }
+  });
+
+  test("parse --resolve: secrets in the service file, the password file and PGPASSWORD", () => {
+    const home = join(directory, "home");
+    mkdirSync(home, { recursive: true });
+    for (const placed of EACH.slice(0, 4)) {
+      const secret = placed.secrets[0] ?? placed.text;
+      // One line each: a service whose password is the secret, and a bad line that is the secret.
+      const line = secret.replace(/[\r\n]/g, "");
+      writeFileSync(
+        join(home, ".pg_service.conf"),
+        `[fuzz]\nhost=127.0.0.1\npassword=${line}\n[bad]\n${line}\n`,
+      );
+      writeFileSync(join(home, ".pgpass"), `*:*:*:*:${line.replace(/[\\:]/g, "\\$&")}\n`, { mode: 0o600 });
+      const env = { HOME: home, PGUSER: "fuzz" };
+      for (const args of [
+        ["parse", "--resolve", "--", "postgresql:///db?service=fuzz"],
+        ["parse", "--resolve", "--json", "--", "postgresql:///db?service=fuzz"],
+        ["parse", "--resolve", "--", "postgresql://127.0.0.1/db"],
+        ["parse", "--resolve", "--", "postgresql:///db?service=bad"],
+      ]) {
+        assertSafe(dburi(args, { env }), [{ text: line, secrets: [line] }], args.slice(0, -2).join(" "));
+      }
+      assertSafe(
+        dburi(["parse", "--resolve", "--json", "--", "postgresql://127.0.0.1/db"], {
+          env: { ...env, PGPASSWORD: line },
+        }),
+        [{ text: line, secrets: [line] }],
+        "parse --resolve with PGPASSWORD",
+      );
     }
   });
 

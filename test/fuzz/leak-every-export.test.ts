@@ -204,6 +204,24 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   pingDriver: "connects: as connect",
   tryPing: "connects: as connect",
   tlsFileReader: "reads files by path",
+  // libpq's resolution of the input, and of a URI whose password comes from PGPASSWORD as the input: the
+  // resolution (its target, sources and warnings) and its errors.
+  resolveLibpq: (input) => [
+    printed(outcome(() => dburi.resolveLibpq(input, { env: {}, home: "/nonexistent" }))),
+    printed(
+      outcome(() =>
+        dburi.resolveLibpq("postgresql://h/db?user=u", { env: { PGPASSWORD: input }, home: "/nonexistent" }),
+      ),
+    ),
+    printed(
+      outcome(() =>
+        dburi.resolveLibpq("postgresql://h/db?user=u", {
+          env: { PGPASSWORD: input, PGSSLMODE: "bogus" },
+          home: "/nonexistent",
+        }),
+      ),
+    ),
+  ],
   redisConnectionParts: "through convert(target, 'ioredis' | 'redis')",
   redisTlsSettings: "through convert(target, 'ioredis' | 'redis')",
   readParams: "reads a parsed URI by a catalogue for custom families: exercised through interpret's",

@@ -7,7 +7,16 @@
 // the directory.
 
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type Certificates, makeCertificates } from "./certificates.js";
@@ -94,13 +103,23 @@ function isReady(bin: string, port: number): Promise<boolean> {
 }
 
 /**
+ * What a test server differs in: server settings given as `-c name=value` (e.g.
+ * `default_transaction_read_only: "on"`), and the lines of its pg_hba.conf in place of initdb's (trust for
+ * everyone).
+ */
+export interface PgServerOptions {
+  readonly settings?: Readonly<Record<string, string>>;
+  readonly hba?: readonly string[];
+}
+
+/**
  * Makes a cluster and starts PostgreSQL with TLS on a free loopback port; waits until it accepts
  * connections (at most 30 s), else stops it and throws with its log's tail.
  * @example
  * const server = await startTlsPgServer();
  * try { ... } finally { await server.stop(); }
  */
-export async function startTlsPgServer(): Promise<TlsPgServer> {
+export async function startTlsPgServer(options: PgServerOptions = {}): Promise<TlsPgServer> {
   const bin = pgBinDirectory();
   if (bin === undefined) throw new Error("no PostgreSQL server programs are installed");
   const directory = mkdtempSync(join(tmpdir(), "dburi-pg-"));
@@ -114,6 +133,8 @@ export async function startTlsPgServer(): Promise<TlsPgServer> {
     certificates = makeCertificates(certs);
     // postgres refuses a key file that its group or others may read.
     chmodSync(certificates.keyFile, 0o600);
+    if (options.hba !== undefined)
+      writeFileSync(join(directory, "pg_hba.conf"), `${options.hba.join("\n")}\n`);
     giveTo(SERVICE_USER, directory);
     const [command, args] = asUser(SERVICE_USER, join(bin, "initdb"), [
       ...["-D", data, "-U", SERVICE_USER, "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"],
@@ -133,6 +154,8 @@ export async function startTlsPgServer(): Promise<TlsPgServer> {
     ...["-c", `unix_socket_directories=${directory}`, "-c", "fsync=off", "-c", "ssl=on"],
     ...["-c", `ssl_cert_file=${certificates.certFile}`, "-c", `ssl_key_file=${certificates.keyFile}`],
     ...["-c", `ssl_ca_file=${certificates.caFile}`],
+    ...(options.hba === undefined ? [] : ["-c", `hba_file=${join(directory, "pg_hba.conf")}`]),
+    ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
   ]);
   const child = spawn(command, args, { stdio: ["ignore", logFd, logFd] });
   killOnExit(child, directory);

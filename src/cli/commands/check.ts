@@ -95,41 +95,48 @@ function driverWarnings(target: Target): Finding[] {
   const hosts = target.hosts.length;
   const said = new Set(target.warnings.filter((w) => w.code === "unknown-param").map((w) => w.index));
   // By the parameter's place: the first driver's warning, and every --to that reports it.
-  const byIndex = new Map<number | undefined, { finding: Finding; to: ConvertTo[] }>();
-  for (const to of conversions) {
-    let warnings: readonly Finding[];
+  const byIndex = new Map<number | undefined, { finding: Finding; to: ConvertTo[]; pinged: boolean }>();
+  const report = (to: ConvertTo, failover: boolean): readonly Finding[] | null => {
     try {
-      warnings = convert(target, to, {
+      return convert(target, to, {
         hostIndex: hosts > 1 ? 0 : undefined,
         unsupported: "warn",
         baseDirectory: "/",
         readFile: () => "",
+        failover,
       }).warnings;
     } catch {
       // What else a conversion refuses (an abstract socket) is convert's to say.
-      continue;
+      return null;
     }
+  };
+  for (const to of conversions) {
+    const warnings = report(to, false);
+    if (warnings === null) continue;
+    // ping goes over a PostgreSQL host list itself, honouring what the config alone cannot carry.
+    const pinged = to === "pg" ? new Set((report(to, true) ?? []).map((w) => w.index)) : undefined;
     for (const finding of warnings) {
       if (finding.code !== "unsupported-param" && finding.code !== "param-not-carried") continue;
       if (finding.index !== undefined && said.has(finding.index)) continue;
       const seen = byIndex.get(finding.index);
-      if (seen === undefined) byIndex.set(finding.index, { finding, to: [to] });
+      const byPing = pinged === undefined || pinged.has(finding.index);
+      if (seen === undefined) byIndex.set(finding.index, { finding, to: [to], pinged: byPing });
       else if (!seen.to.includes(to)) seen.to.push(to);
     }
   }
-  const warnings: Finding[] = [...byIndex.values()].map(({ finding, to }) => ({
+  const warnings: Finding[] = [...byIndex.values()].map(({ finding, to, pinged }) => ({
     ...finding,
-    message: `for ${to.join(" and ")} (dburi ping, convert --to ${to.join("|")}): ${finding.message}`,
+    message: `for ${to.join(" and ")} (${pinged ? "dburi ping, " : ""}convert --to ${to.join("|")}${pinged ? "" : "; dburi ping honours it"}): ${finding.message}`,
     fix:
       finding.code === "unsupported-param"
-        ? `${finding.fix}; or go without it: dburi ping or convert with --unsupported ignore`
+        ? `${finding.fix}; or go without it: ${pinged ? "dburi ping or " : ""}convert with --unsupported ignore`
         : finding.fix,
   }));
   if (target.canonicalEngine === "pg" && hosts > 1) {
     warnings.push({
       severity: "warning",
       code: "multiple-hosts",
-      message: `node-postgres takes one host, and this URI lists ${hosts}: dburi ping tries each in turn, without libpq's host-list options`,
+      message: `node-postgres takes one host, and this URI lists ${hosts}: dburi ping tries each in turn, as libpq does`,
       fix: "dburi convert --to pg needs --host-index N to pick one (0 is the first)",
     });
   }

@@ -1,5 +1,6 @@
 // dburi parse <uri>: every component and the interpretation.
 
+import type { LibpqSource } from "../../connect/index.js";
 import { registry } from "../../schemes/index.js";
 import { schemeOf, tryInterpret } from "../../schemes/interpret.js";
 import { detectFormat } from "../../schemes/pasted/shape.js";
@@ -7,7 +8,7 @@ import { type DburiError, parseUri, redactUri, repairUri, type Uri } from "../..
 import { diagram } from "../diagram.js";
 import { fromOption } from "../from-option.js";
 import { oneUri } from "../input.js";
-import { paint, printable, printJson, say, table } from "../output.js";
+import { paint, printable, printJson, say, table, warn } from "../output.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 import { componentsOf, shownUri, targetView } from "../view.js";
 import type { Command } from "./command.js";
@@ -72,6 +73,7 @@ async function run(args: string[]): Promise<number> {
     diagram: { type: "boolean" },
     from: { type: "string" },
     repair: { type: "boolean" },
+    resolve: { type: "boolean" },
   });
   const json = values.json === true;
   if (json && values.diagram)
@@ -104,6 +106,29 @@ async function run(args: string[]): Promise<number> {
       );
     }
   }
+  // --resolve: the URI libpq would connect with, and where each of its keywords came from.
+  let sources: readonly LibpqSource[] | undefined;
+  if (values.resolve === true) {
+    try {
+      // The files and environment are read for --resolve alone (connect/postgres/resolve.ts).
+      const { resolveLibpq } = await import("../../connect/postgres/resolve.js");
+      const resolution = resolveLibpq(text);
+      text = resolution.target.href;
+      sources = resolution.sources;
+      for (const finding of resolution.warnings) {
+        warn(
+          `warning: ${printable(finding.message)}; fix: ${printable(finding.fix ?? "")} [${finding.code}]`,
+        );
+      }
+    } catch (error) {
+      return reportFailure(error, {
+        json,
+        shown: { text, reveal },
+        document: (e) => ({ uri: null, components: null, target: null, sources: null, error: e }),
+      });
+    }
+    if (!json) say("resolved as libpq does (service file, PG* variables, defaults, password file):");
+  }
   const written = schemeOf(text);
   let uri: Uri;
   try {
@@ -124,6 +149,7 @@ async function run(args: string[]): Promise<number> {
       uri: shown.href,
       components: componentsOf(shown),
       target: view,
+      ...(sources === undefined ? {} : { sources }),
       error: error && errorJson(error, { text, reveal }),
     });
   } else {
@@ -136,6 +162,17 @@ async function run(args: string[]): Promise<number> {
     if (view) {
       say(`\n${paint(process.stdout, "bold", "interpretation")}`);
       say(table(interpretationRows(view)));
+      if (sources !== undefined) {
+        say(`\n${paint(process.stdout, "bold", "sources")}`);
+        say(
+          table(
+            sources.map((source) => [
+              source.host === undefined ? source.keyword : `${source.keyword} (host ${source.host})`,
+              source.where,
+            ]),
+          ),
+        );
+      }
       for (const finding of (view.warnings as { code: string; message: string; fix?: string }[]) ?? []) {
         const fix = finding.fix ? ` (${finding.fix})` : "";
         say(
@@ -159,7 +196,7 @@ async function run(args: string[]): Promise<number> {
 export const parseCommand: Command = {
   name: "parse",
   usage: `Usage: dburi parse <connection string | - | --env NAME> [--json] [--diagram] [--reveal]
-                   [--from <format>] [--repair]
+                   [--from <format>] [--repair] [--resolve]
 
 Prints every RFC 3986 component of the URI and its interpretation: engine, canonical engine, hosts,
 effective port, database, TLS, typed parameters and warnings. Passwords and secret query values are shown
@@ -171,6 +208,9 @@ Options:
   --from FMT    the input's format: uri, sqlalchemy, libpq, jdbc, odbc, ado, dbi or go-mysql
   --repair      percent-encode the raw characters that make the URI invalid (a space in the query, '@'
                 or '/' in the password) and say which, instead of failing
+  --resolve     PostgreSQL: fill in what the string leaves out as libpq does (the service file, the PG*
+                environment variables, libpq's defaults, the password file), and list where each
+                keyword came from (never its value); --json adds { sources: [{ keyword, from, where }] }
   --diagram     mark each component's span under the URI (and those of the URI a db: URI holds);
                 not with --json
   --env NAME    read the URI from an environment variable, or from the file NAME_FILE names (keeps it
@@ -181,6 +221,7 @@ Options:
 Examples:
   dburi parse 'postgresql://app:s3cret@db.example.com:5432/app?sslmode=require'
   dburi parse --env DATABASE_URL --diagram
+  PGSERVICE=prod dburi parse 'postgresql:///shop' --resolve
   echo "$REDIS_URL" | dburi parse - --json`,
   run,
 };

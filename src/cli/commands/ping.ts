@@ -40,6 +40,7 @@ interface PingDocument {
   readonly latencyMs: number | null;
   readonly serverVersion: string | null;
   readonly error: ErrorJson | null;
+  readonly attempts?: PingResult["attempts"];
 }
 
 /**
@@ -47,9 +48,11 @@ interface PingDocument {
  * `socket` becomes `host`, where the other engines put a socket path).
  */
 function successDocument(result: PingResult & { readonly socket?: string | null }): PingDocument {
-  const { ok, engine, driver, port, database, latencyMs, serverVersion } = result;
+  const { ok, engine, driver, port, database, latencyMs, serverVersion, attempts } = result;
   const host = result.host ?? result.socket ?? null;
-  return { ok, engine, driver, host, port, database, latencyMs, serverVersion, error: null };
+  const document = { ok, engine, driver, host, port, database, latencyMs, serverVersion, error: null };
+  // PostgreSQL's host list or target_session_attrs: each host tried, and what became of it.
+  return attempts === undefined ? document : { ...document, attempts };
 }
 
 /** What the failure document says when no ping was tried (a usage error). */
@@ -84,6 +87,7 @@ async function run(args: string[]): Promise<number> {
     driver: { type: "string" },
     "base-dir": { type: "string" },
     unsupported: { type: "string" },
+    resolve: { type: "boolean" },
   });
   plainOption("--driver", values.driver);
   plainOption("--base-dir", values["base-dir"]);
@@ -101,6 +105,7 @@ async function run(args: string[]): Promise<number> {
       driver: values.driver,
       baseDirectory: baseDirectory(values["base-dir"]),
       unsupported,
+      resolve: values.resolve === true,
     };
     const result = await tryPing(text, options);
     if (!result.ok) {
@@ -125,6 +130,9 @@ async function run(args: string[]): Promise<number> {
       ];
       const shown = fields.filter((field) => field !== "").map((field) => printable(field));
       say([paint(process.stdout, "green", "ok"), ...shown].join("  "));
+      for (const attempt of result.attempts ?? []) {
+        say(`  ${attempt.outcome.padEnd(9)} ${printable(location(attempt))}  ${printable(attempt.reason)}`);
+      }
     }
     return 0;
   } catch (error) {
@@ -144,7 +152,7 @@ async function run(args: string[]): Promise<number> {
 export const pingCommand: Command = {
   name: "ping",
   usage: `Usage: dburi ping <uri | - | --env NAME> [--timeout MS] [--driver NAME] [--base-dir DIR]
-                  [--unsupported error|ignore] [--json]
+                  [--unsupported error|ignore] [--resolve] [--json]
 
 Connects, authenticates, selects the database (or vhost), runs the engine's cheapest check, closes, and
 prints the engine, the server's version and the latency. Exits 0 on success, 1 on failure with the error
@@ -157,7 +165,12 @@ Options:
   --unsupported ignore
                  connect without the URI options the driver cannot honour (by default they fail the
                  ping with unsupported-param; dburi check lists them)
-  --json         print { ok, engine, driver, host, port, database, latencyMs, serverVersion, error }:
+  --resolve      PostgreSQL: fill in what the URI leaves out as libpq does (the service file, the PG*
+                 environment variables, libpq's defaults, the password file) before connecting
+                 (dburi parse --resolve shows what that gives)
+  --json         print { ok, engine, driver, host, port, database, latencyMs, serverVersion, error }
+                 (and, for a PostgreSQL host list or target_session_attrs, attempts: each host tried,
+                 { host, port, outcome, reason }, outcome chosen, skipped, failed or not-tried):
                  the same keys on success and failure (null where unknown; on failure, host, port and
                  driver say what was tried); latencyMs in milliseconds, rounded to 3 decimals
 

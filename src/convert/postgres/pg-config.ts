@@ -93,7 +93,15 @@ export interface ToPgConfigOptions extends AdapterOptions {
    * working directory). Needed only when the URI names one; `connect()` passes its own.
    */
   readonly readFile?: TlsFileReader | undefined;
+  /**
+   * The caller tries the hosts itself as libpq does (`connect`'s loop): `target_session_attrs` and
+   * `load_balance_hosts` are then its to honour, and neither carried nor refused here.
+   */
+  readonly failover?: boolean | undefined;
 }
+
+/** The keywords a caller that tries the hosts itself honours (ToPgConfigOptions.failover). */
+const FAILOVER_KEYWORDS: ReadonlySet<string> = new Set(["target_session_attrs", "load_balance_hosts"]);
 
 /** How many hosts of a list an error names. */
 const SHOWN_HOSTS = 5;
@@ -256,6 +264,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
   const left = carryFates(target.options, PG_FATES, config as Record<string, unknown>, false);
   if (left !== null) {
     for (const { key, value, fate } of left) {
+      if (options.failover === true && FAILOVER_KEYWORDS.has(key)) continue;
       const at = { input: target.href, index: paramIndex(target, [key]) };
       if (fate.refused) refuse(options, "node-postgres", `${key}=${String(value)}`, fate.drop, fate.fix, at);
       else
