@@ -231,6 +231,26 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   isDburiError: "a type guard",
   decodePercent: "decodes the text the caller gives (a raw accessor)",
   encodePercent: "encodes the text the caller gives",
+  // A built or expanded URI holds the caller's password by design: it is printed redacted; an error, as it is.
+  buildUri: (input) => {
+    const result = tryInterpret(input);
+    if (!result.ok) return [];
+    const { scheme, host, port, user, password, database } = result.value;
+    const built = outcome(() => dburi.buildUri({ scheme, host, port, user, password, database }));
+    return [built instanceof DburiError ? printed(built) : printed(dburi.redactUri(String(built)))];
+  },
+  expandUri: (input) =>
+    // The value where secrets go (a password, a secret parameter), and where an error refuses it without
+    // quoting it (a port, a scheme).
+    [
+      "redis://:${PW}@h:6379/0",
+      "postgresql://app:${PW}@h/db?sslpassword=${PW}",
+      "postgresql://h:${PW}/db",
+      "${PW}://h/db",
+    ].map((template) => {
+      const expanded = outcome(() => dburi.expandUri(template, { env: { PW: input } }));
+      return expanded instanceof DburiError ? printed(expanded) : printed(dburi.redactUri(String(expanded)));
+    }),
   formatUri: "builds a URI from the caller's parts (the result holds what they gave)",
   removeDotSegments: "takes a path",
   valueIndexOf: "takes a query entry",

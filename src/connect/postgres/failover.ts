@@ -2,8 +2,6 @@
 // target_session_attrs, load_balance_hosts): the order the hosts are tried in, and whether a server's
 // session is the kind asked for, found as fe-connect.c's CONNECTION_CHECK_TARGET finds it.
 
-import type { Client } from "pg";
-
 /**
  * What became of one host of a PostgreSQL connection: `chosen`, the connection made; `skipped`, the
  * server answered but its session is not the kind `target_session_attrs` asks for; `failed`, it could not
@@ -62,6 +60,18 @@ export function sessionPasses(wanted: SessionAttrs): readonly Exclude<SessionAtt
 }
 
 /**
+ * What the failover check uses of a node-postgres `Client`: its queries. Described here rather than
+ * imported, so that dburi's declarations name no driver's types (a project may have none installed).
+ * @example
+ * import pg from "pg";
+ *
+ * const client: SessionClient = new pg.Client({ host: "db" });
+ */
+export interface SessionClient {
+  query(text: string): Promise<{ readonly rows: readonly unknown[] }>;
+}
+
+/**
  * The server's reported parameters a client's connection collected (ParameterStatus messages): since
  * PostgreSQL 14 a server reports `default_transaction_read_only` and `in_hot_standby` at startup, which
  * libpq reads in place of a query.
@@ -73,7 +83,7 @@ export function sessionPasses(wanted: SessionAttrs): readonly Exclude<SessionAtt
  * await client.connect();
  * reported.get("in_hot_standby"); // "off" on a primary
  */
-export function collectReports(client: Client): Map<string, string> {
+export function collectReports(client: SessionClient): Map<string, string> {
   const reported = new Map<string, string>();
   const connection = (
     client as unknown as {
@@ -108,7 +118,7 @@ export function collectReports(client: Client): Map<string, string> {
  * await checkSession(client, reported, "read-write"); // { ok: true, reason: "the server reports ...: the session is read-write" }
  */
 export async function checkSession(
-  client: Client,
+  client: SessionClient,
   reported: ReadonlyMap<string, string>,
   wanted: Exclude<SessionAttrs, "prefer-standby">,
 ): Promise<{ ok: boolean; reason: string }> {
@@ -125,8 +135,9 @@ export async function checkSession(
           ? "the server reports in_hot_standby=on"
           : `the server reports default_transaction_read_only=${defaultReadOnly}`;
     } else {
-      const result = await client.query<{ transaction_read_only: string }>("SHOW transaction_read_only");
-      const value = String(result.rows[0]?.transaction_read_only ?? "");
+      const result = await client.query("SHOW transaction_read_only");
+      const row = result.rows[0] as { readonly transaction_read_only?: unknown } | undefined;
+      const value = String(row?.transaction_read_only ?? "");
       // libpq compares the first two characters with "on".
       readOnly = value.startsWith("on");
       said = `SHOW transaction_read_only is ${readOnly ? "on" : "off"}`;
@@ -140,10 +151,8 @@ export async function checkSession(
     standby = hotStandby === "on";
     said = `the server reports in_hot_standby=${hotStandby}`;
   } else {
-    const result = await client.query<{ recovery: boolean }>(
-      "SELECT pg_catalog.pg_is_in_recovery() AS recovery",
-    );
-    standby = result.rows[0]?.recovery === true;
+    const result = await client.query("SELECT pg_catalog.pg_is_in_recovery() AS recovery");
+    standby = (result.rows[0] as { readonly recovery?: unknown } | undefined)?.recovery === true;
     said = `pg_is_in_recovery() is ${standby}`;
   }
   const ok = wanted === "primary" ? !standby : standby;
