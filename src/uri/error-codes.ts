@@ -16,6 +16,8 @@ export type DburiErrorCode =
   | "ambiguous-database"
   // PostgreSQL: the host list and the `port=` or `hostaddr=` lists do not pair up.
   | "ambiguous-host"
+  // `redis-sentinel:`: the master's name is given twice with different values (the fragment and `sentinelMasterId=`).
+  | "ambiguous-master-name"
   // `redis:`: the password is given twice with different values (the userinfo and `password=`).
   | "ambiguous-password"
   // MySQL: the host names one socket and `?socket=` another.
@@ -24,6 +26,8 @@ export type DburiErrorCode =
   | "ambiguous-username"
   // `connect`, `ping`: the server refused the user name or password, or wants a password the URI lacks.
   | "auth-failed"
+  // `ping` of a Redis Cluster: `CLUSTER INFO` reports a state other than ok.
+  | "cluster-down"
   // `redis:`: `ssl_check_hostname=true` with `ssl_cert_reqs=none`, which turns verification off.
   | "conflicting-param"
   // Two parameters set one option to different values (MySQL, PostgreSQL TLS, MongoDB).
@@ -112,12 +116,16 @@ export type DburiErrorCode =
   | "invalid-vhost"
   // An IPv6 zone identifier is empty or holds characters it may not.
   | "invalid-zone-id"
+  // `ping` of Redis Sentinel: no sentinel asked knows a master by the URI's name.
+  | "master-not-found"
   // The URI has no authority ('//') where the scheme needs one.
   | "missing-authority"
   // An SQLite URI names no database file.
   | "missing-database"
-  // A MongoDB URI names no host.
+  // A MongoDB URI, or a Redis Sentinel URI, names no host.
   | "missing-host"
+  // `redis-sentinel:`: the URI does not name the master the sentinels monitor.
+  | "missing-master-name"
   // `interpret`: the text has no scheme.
   | "missing-scheme"
   // A Redis socket URI names no socket path.
