@@ -321,7 +321,8 @@ async function pingServer(
         fix: "check that the port is a Redis server's",
       });
     }
-    const extra = check === null ? {} : await limits.within("reply", "answer the check", check(session, limits));
+    const extra =
+      check === null ? {} : await limits.within("reply", "answer the check", check(session, limits));
     // INFO may be denied to a restricted ACL user; the version is then unknown, not an error. A server
     // that stops answering is still a timeout.
     const info = await limits.within(

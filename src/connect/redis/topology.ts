@@ -61,6 +61,11 @@ export function sentinelTarget(target: RedisSentinelTarget, sentinel: TargetHost
  * The master's address as a sentinel gives it, or null when the sentinel knows no master by that name.
  * @throws DburiError `unexpected-reply` for a reply that is no address
  * @example
+ * import { createSession, openSession } from "./sessions.js";
+ * const target = interpret("redis-sentinel://127.0.0.1:26379#mymaster") as RedisSentinelTarget;
+ * const asked = sentinelTarget(target, target.hosts[0]!);
+ * const session = await createSession("redis", asked, { retry: false, connectTimeoutMs: () => 2000 });
+ * await openSession(session);
  * await askSentinel(session, "mymaster"); // { host: "127.0.0.1", port: 6379 }
  */
 export async function askSentinel(
@@ -85,7 +90,11 @@ export async function askSentinel(
  * needs: a sentinel that has not seen a failover yet may name a replica.
  * @throws DburiError `unexpected-reply`
  * @example
- * await checkMaster(session); // {}
+ * import { createSession, openSession } from "./sessions.js";
+ * const target = interpret("redis://127.0.0.1:6379") as RedisTarget;
+ * const session = await createSession("redis", target, { retry: false, connectTimeoutMs: () => 2000 });
+ * await openSession(session);
+ * await checkMaster(session); // {}: the server is a master
  */
 export async function checkMaster(session: RedisSession): Promise<Record<string, never>> {
   const reply = await session.command(["ROLE"]);
@@ -118,6 +127,10 @@ export interface RedisClusterInfo {
  * Asks a cluster node for `CLUSTER INFO` and checks that the cluster's state is ok.
  * @throws DburiError `cluster-down` when it is not, `unexpected-reply` when the server is no cluster node
  * @example
+ * import { createSession, openSession } from "./sessions.js";
+ * const target = interpret("redis://127.0.0.1:7000") as RedisTarget;
+ * const session = await createSession("ioredis", target, { retry: false, connectTimeoutMs: () => 2000 });
+ * await openSession(session);
  * await checkCluster(session); // { cluster: { state: "ok", knownNodes: 3, slotsAssigned: 16384 } }
  */
 export async function checkCluster(session: RedisSession): Promise<{ cluster: RedisClusterInfo }> {

@@ -42,8 +42,8 @@ function nodesOf(target: RedisTarget): RedisSentinelAddress[] {
 /**
  * What `toIoredisClusterOptions` returns: the arguments of `new Redis.Cluster(nodes, options)`.
  * @example
- * const { nodes, options }: IoredisClusterOptions = toIoredisClusterOptions("redis://:pw@h1:7000,h2:7001");
- * [nodes.length, options.redisOptions.password]; // [2, "pw"]
+ * const cluster: IoredisClusterOptions = toIoredisClusterOptions("redis://:pw@h1:7000,h2:7001");
+ * [cluster.nodes.length, cluster.options.redisOptions.password]; // [2, "pw"]
  */
 export interface IoredisClusterOptions {
   /** The seed nodes, in the URI's order. */
