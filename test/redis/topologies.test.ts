@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { inspect } from "node:util";
 import {
+  convert,
   DburiError,
   interpret,
   isRedisSentinelTarget,
@@ -14,6 +15,7 @@ import {
   REDISS_SENTINEL_DEFINITION,
   registry,
   type Target,
+  toDsn,
   toIoredisClusterOptions,
   toIoredisOptions,
   toIoredisSentinelOptions,
@@ -120,6 +122,39 @@ describe("each conversion takes its own topology, and names the one that takes a
     assert.equal(refused(() => toNodeRedisClusterOptions("unix:///run/redis.sock")).code, "invalid-argument");
     const db = refused(() => toNodeRedisClusterOptions("redis://h1:7000,h2:7001/3"));
     assert.match(db.reason, /database 3/);
+  });
+});
+
+describe("convert() and the native URI", () => {
+  test("convert picks each driver's conversion by the target's topology", () => {
+    const sentinel = convert(interpret("redis-sentinel://s1,s2/0#m"), "ioredis").output;
+    assert.deepEqual(plain(sentinel), plain(toIoredisSentinelOptions("redis-sentinel://s1,s2/0#m")));
+    const cluster = convert(interpret("redis://h1:7000,h2:7001"), "node-redis").output;
+    assert.deepEqual(plain(cluster), plain(toNodeRedisClusterOptions("redis://h1:7000,h2:7001")));
+    const one = convert(interpret("redis://h/2"), "ioredis").output;
+    assert.deepEqual(plain(one), plain(toIoredisOptions("redis://h/2")));
+  });
+  test("the native URI keeps every host and the master's name, and reads back the same", () => {
+    for (const uri of [
+      "redis-sentinel://:pw@S1,[::1]:26380/1#mymaster",
+      "rediss-sentinel://s1/0?sentinelMasterId=m&sentinelPassword=x",
+      "redis://:pw@h1:7000,h2:7001",
+    ]) {
+      const target = interpret(uri);
+      const native = toDsn(target, "uri");
+      const again = interpret(native);
+      assert.ok(isRedisTarget(target) && isRedisTarget(again));
+      // Normalised: host names in lowercase (RFC 3986 §6.2.2.1).
+      const lower = (hosts: Target["hosts"]) => hosts.map((h) => ({ ...h, host: h.host.toLowerCase() }));
+      assert.deepEqual(plain(again.hosts), plain(lower(target.hosts)), native);
+      assert.equal(again.password, target.password);
+      assert.equal(again.db, target.db);
+      if (isRedisSentinelTarget(target)) {
+        assert.ok(isRedisSentinelTarget(again));
+        assert.equal(again.masterName, target.masterName);
+        assert.equal(again.sentinelPassword, target.sentinelPassword);
+      }
+    }
   });
 });
 
