@@ -133,6 +133,10 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   toSqliteOptions: "through convert(target, 'sqlite')",
   toIoredisOptions: "through convert(target, 'ioredis')",
   toNodeRedisOptions: "through convert(target, 'redis')",
+  toIoredisSentinelOptions: "through convert(target, 'ioredis') of a Sentinel target",
+  toNodeRedisSentinelOptions: "through convert(target, 'node-redis') of a Sentinel target",
+  toIoredisClusterOptions: "through convert(target, 'ioredis') of a host list",
+  toNodeRedisClusterOptions: "through convert(target, 'node-redis') of a host list",
   toAmqplibOptions: "through convert(target, 'amqplib')",
   toNativeUri: (input) => {
     const result = tryInterpret(input);
@@ -142,6 +146,7 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   interpretDb: "the db: interpreter: exercised through interpret",
   interpretRedis: "the redis family's interpreter: exercised through interpret",
   interpretRedisSocket: "the redis socket interpreter: exercised through interpret",
+  interpretRedisSentinel: "the Redis Sentinel interpreter: exercised through interpret",
   genericInterpreter: "builds interpreters for custom registries: exercised through interpret's",
   redactParamValue: (input) => [
     dburi.redactParamValue("password", input),
@@ -190,6 +195,7 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   isTarget: "a type guard",
   isDbTarget: "a type guard",
   isRedisTarget: "a type guard",
+  isRedisSentinelTarget: "a type guard",
   engineNames: "lists the engine table",
   engineOf: "takes an engine name",
   driverKind: "takes an engine table row",
