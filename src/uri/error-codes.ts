@@ -43,7 +43,7 @@ export type DburiErrorCode =
   | "connection-reset"
   // `connect`, `ping`: the server has no such database, or SQLite cannot open the file.
   | "database-not-found"
-  // `ping` of Redis: the server has fewer databases than the URI's db-number needs.
+  // `ping` of Redis: the server has fewer databases than the URI's db-number needs (a Redis Cluster has database 0 only).
   | "database-out-of-range"
   // A scheme name contains a '.' but is no reversed domain name (RFC 7595 §3.8).
   | "dot-in-scheme-name"

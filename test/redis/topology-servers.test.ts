@@ -173,6 +173,11 @@ describe("ping of a three-node Redis Cluster", { skip }, () => {
     assert.equal(result.cluster?.state, "ok");
   });
 
+  test("a database other than 0 is database-out-of-range, before connecting", async () => {
+    const error = await rejectsWith(ping(`${uri()}/2`), "database-out-of-range");
+    assert.match(error.message, /database 0 only/);
+  });
+
   test("a wrong password is auth-failed, showing no password", async () => {
     await rejectsWith(ping(uri().replace(DATA_ENCODED, "wrong")), "auth-failed");
   });

@@ -278,6 +278,14 @@ async function pingSentinel(target: RedisSentinelTarget, options: ConnectOptions
  * a cluster has database 0 only) and asked for CLUSTER INFO, whose state must be ok.
  */
 async function pingCluster(target: RedisTarget, options: ConnectOptions): Promise<RedisPingResult> {
+  if (target.db !== 0) {
+    // Redis Cluster specification: "Redis Cluster does not support multiple databases"; SELECT is refused.
+    throw new DburiError({
+      code: "database-out-of-range",
+      reason: `the URI selects database ${target.db}, and a Redis Cluster serves database 0 only`,
+      fix: "drop the database from the URI (or write /0)",
+    });
+  }
   let first: unknown;
   for (const seed of target.hosts) {
     const node = serverTarget(

@@ -107,7 +107,7 @@ export const REDISS_DEFINITION: SchemeDefinition = {
 const SENTINEL_FIELDS: Omit<SchemeDefinition, "name"> = {
   status: "unregistered",
   applications:
-    "Lettuce (RedisClient.create with a redis-sentinel: or rediss-sentinel: RedisURI), and the Spring Data Redis and Quarkus configurations built on it, to reach the master a group of Redis Sentinels monitors.",
+    "Lettuce (RedisClient.create with a redis-sentinel: or rediss-sentinel: RedisURI), to reach the master a group of Redis Sentinels monitors.",
   references: [
     "Lettuce, RedisURI (URI syntax, Redis Sentinel), <https://redis.github.io/lettuce/user-guide/connecting-redis/>.",
     "Redis, High availability with Redis Sentinel, <https://redis.io/docs/latest/operate/oss_and_stack/management/sentinel/>.",
