@@ -26,6 +26,7 @@ export {
 } from "./postgres/resolve.js";
 export type { RedisPingResult } from "./redis/redis.js";
 export type { RedisDriver } from "./redis/sessions.js";
+export type { RedisClusterInfo } from "./redis/topology.js";
 export { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from "./timing.js";
 export { type TlsFileReaderOptions, tlsFileReader } from "./tls-files.js";
 export {

@@ -11,6 +11,7 @@ import {
   type CatalogueEntry,
   engineOf,
   isDbTarget,
+  isRedisSentinelTarget,
   isRedisTarget,
   MSSQL_PARAMS,
   type Output,
@@ -28,9 +29,21 @@ import type { ToMysqlConfigOptions } from "./mysql/common.js";
 import { type MariadbConfig, toMariadbConfig } from "./mysql/mariadb-config.js";
 import { type Mysql2Config, toMysql2Config } from "./mysql/mysql2-config.js";
 import { type PgConfig, type ToPgConfigOptions, toPgConfig } from "./postgres/pg-config.js";
+import {
+  type IoredisClusterOptions,
+  type NodeRedisClusterOptions,
+  toIoredisClusterOptions,
+  toNodeRedisClusterOptions,
+} from "./redis/cluster.js";
 import { type IoredisOptions, toIoredisOptions } from "./redis/ioredis.js";
 import { type NodeRedisOptions, toNodeRedisOptions } from "./redis/node-redis.js";
 import type { RedisConvertOptions } from "./redis/parts.js";
+import {
+  type IoredisSentinelOptions,
+  type NodeRedisSentinelOptions,
+  toIoredisSentinelOptions,
+  toNodeRedisSentinelOptions,
+} from "./redis/sentinel.js";
 import { type SqliteOpenOptions, type ToSqliteOptionsOptions, toSqliteOptions } from "./sqlite/options.js";
 import type { TlsFileReader } from "./tls.js";
 
@@ -44,8 +57,10 @@ export interface ConvertOutputs {
   readonly mysql2: Mysql2Config;
   readonly mariadb: MariadbConfig;
   readonly sqlite: SqliteOpenOptions;
-  readonly "node-redis": NodeRedisOptions;
-  readonly ioredis: IoredisOptions;
+  /** One server's options; a Sentinel URI's `createSentinel` options, a seed list's `createCluster` options. */
+  readonly "node-redis": NodeRedisOptions | NodeRedisSentinelOptions | NodeRedisClusterOptions;
+  /** One server's options; a Sentinel URI's (also `new Redis`'s), a seed list's `new Redis.Cluster` arguments. */
+  readonly ioredis: IoredisOptions | IoredisSentinelOptions | IoredisClusterOptions;
   readonly amqplib: AmqplibOptions<string>;
   readonly uri: string;
   readonly libpq: string;
@@ -81,8 +96,20 @@ const DRIVERS: {
   mysql2: (t, o) => toMysql2Config(t, o),
   mariadb: (t, o) => toMariadbConfig(t, o),
   sqlite: (t, o) => toSqliteOptions(t, o),
-  "node-redis": (t, o) => toNodeRedisOptions(t, { ...o, readFile: pemReader(o.readFile) }),
-  ioredis: (t, o) => toIoredisOptions(t, { ...o, readFile: pemReader(o.readFile) }),
+  // Each Redis topology by its own conversion: a Sentinel target, a list of hosts (a Cluster's seed nodes),
+  // one server.
+  "node-redis": (t, o) => {
+    const options = { ...o, readFile: pemReader(o.readFile) };
+    if (isRedisSentinelTarget(t)) return toNodeRedisSentinelOptions(t, options);
+    if (isRedisTarget(t) && t.hosts.length > 1) return toNodeRedisClusterOptions(t, options);
+    return toNodeRedisOptions(t, options);
+  },
+  ioredis: (t, o) => {
+    const options = { ...o, readFile: pemReader(o.readFile) };
+    if (isRedisSentinelTarget(t)) return toIoredisSentinelOptions(t, options);
+    if (isRedisTarget(t) && t.hosts.length > 1) return toIoredisClusterOptions(t, options);
+    return toIoredisOptions(t, options);
+  },
   amqplib: (t, o) => {
     const options = toAmqplibOptions(t, o as ToAmqplibOptions<string>) as AmqplibOptions<string>;
     o.warnings?.push(...options.warnings);

@@ -57,6 +57,12 @@ export {
   readConnectionString,
 } from "./read/read.js";
 export { type RedactorOptions, redactor, type SecretTest } from "./redacted.js";
+export {
+  type IoredisClusterOptions,
+  type NodeRedisClusterOptions,
+  toIoredisClusterOptions,
+  toNodeRedisClusterOptions,
+} from "./redis/cluster.js";
 export { type IoredisOptions, toIoredisOptions } from "./redis/ioredis.js";
 export {
   type NodeRedisIpcSocket,
@@ -72,5 +78,13 @@ export {
   redisConnectionParts,
   redisTlsSettings,
 } from "./redis/parts.js";
+export {
+  type IoredisSentinelOptions,
+  type NodeRedisSentinelClientOptions,
+  type NodeRedisSentinelOptions,
+  type RedisSentinelAddress,
+  toIoredisSentinelOptions,
+  toNodeRedisSentinelOptions,
+} from "./redis/sentinel.js";
 export { type SqliteOpenOptions, type ToSqliteOptionsOptions, toSqliteOptions } from "./sqlite/options.js";
 export type { TlsFileReader, TlsSettings, TlsVersion } from "./tls.js";

@@ -53,15 +53,24 @@ export type { PostgresTarget } from "./postgres/postgres.js";
 export type { PostgresSsl } from "./postgres/ssl.js";
 export {
   interpretRedis,
+  interpretRedisSentinel,
   interpretRedisSocket,
   REDIS_DEFINITION,
   REDIS_DEFINITIONS,
+  REDIS_SENTINEL_DEFINITION,
   REDIS_SOCKET_DEFINITION,
   REDISS_DEFINITION,
+  REDISS_SENTINEL_DEFINITION,
 } from "./redis/definitions.js";
 export { REDIS_OUTPUTS, REDIS_PARAMS, type RedisOutput } from "./redis/params.js";
 export { REDIS_REGISTRATION, REDIS_REGISTRATION_URL } from "./redis/registration.js";
-export { isRedisTarget, type RedisOptions, type RedisTarget } from "./redis/target.js";
+export {
+  isRedisSentinelTarget,
+  isRedisTarget,
+  type RedisOptions,
+  type RedisSentinelTarget,
+  type RedisTarget,
+} from "./redis/target.js";
 export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
 export { FILE_DEFINITION } from "./sqlite/file.js";
 export {

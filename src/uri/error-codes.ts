@@ -18,6 +18,8 @@ export type DburiErrorCode =
   | "ambiguous-database"
   // PostgreSQL: the host list and the `port=` or `hostaddr=` lists do not pair up.
   | "ambiguous-host"
+  // `redis-sentinel:`: the master's name is given twice with different values (the fragment and `sentinelMasterId=`).
+  | "ambiguous-master-name"
   // `redis:`: the password is given twice with different values (the userinfo and `password=`).
   | "ambiguous-password"
   // MySQL: the host names one socket and `?socket=` another.
@@ -28,6 +30,8 @@ export type DburiErrorCode =
   | "ambiguous-variable"
   // `connect`, `ping`: the server refused the user name or password, or wants a password the URI lacks.
   | "auth-failed"
+  // `ping` of a Redis Cluster: `CLUSTER INFO` reports a state other than ok.
+  | "cluster-down"
   // `redis:`: `ssl_check_hostname=true` with `ssl_cert_reqs=none`, which turns verification off.
   | "conflicting-param"
   // Two parameters set one option to different values (MySQL, PostgreSQL TLS, MongoDB).
@@ -43,7 +47,7 @@ export type DburiErrorCode =
   | "connection-reset"
   // `connect`, `ping`: the server has no such database, or SQLite cannot open the file.
   | "database-not-found"
-  // `ping` of Redis: the server has fewer databases than the URI's db-number needs.
+  // `ping` of Redis: the server has fewer databases than the URI's db-number needs (a Redis Cluster has database 0 only).
   | "database-out-of-range"
   // A scheme name contains a '.' but is no reversed domain name (RFC 7595 §3.8).
   | "dot-in-scheme-name"
@@ -126,12 +130,16 @@ export type DburiErrorCode =
   | "invalid-vhost"
   // An IPv6 zone identifier is empty or holds characters it may not.
   | "invalid-zone-id"
+  // `ping` of Redis Sentinel: no sentinel asked knows a master by the URI's name.
+  | "master-not-found"
   // The URI has no authority ('//') where the scheme needs one.
   | "missing-authority"
   // An SQLite URI names no database file.
   | "missing-database"
-  // A MongoDB URI names no host.
+  // A MongoDB URI, or a Redis Sentinel URI, names no host.
   | "missing-host"
+  // `redis-sentinel:`: the URI does not name the master the sentinels monitor.
+  | "missing-master-name"
   // `interpret`: the text has no scheme.
   | "missing-scheme"
   // A Redis socket URI names no socket path.

@@ -18,6 +18,8 @@ const SCHEMES = [
   "postgres",
   "redis",
   "rediss",
+  "redis-sentinel",
+  "rediss-sentinel",
   "amqp",
   "amqps",
   "mysql",
@@ -42,6 +44,7 @@ const SECRET_KEYS = [
   "ssl_password",
   "client_secret",
   "private_key_file_pwd",
+  "sentinelPassword",
 ] as const;
 
 /** A secret: "Zq" and ten random letters and digits (the prefix keeps it out of every fixed word). */
@@ -60,7 +63,13 @@ const pathArb = fc.constantFrom("", "/shop", "/0", "/v%2Fhost", "/");
 function queryAround(secretPair: string, separator: string): fc.Arbitrary<string> {
   return fc
     .tuple(
-      fc.constantFrom("", "sslmode=require", "application_name=web", "connect_timeout=5"),
+      fc.constantFrom(
+        "",
+        "sslmode=require",
+        "application_name=web",
+        "connect_timeout=5",
+        "sentinelMasterId=m",
+      ),
       fc.constantFrom("", "db=1", "x=a+b", "ssl=true"),
     )
     .map(([before, after]) => [before, secretPair, after].filter((p) => p !== "").join(separator));
@@ -76,7 +85,7 @@ const passwordInUri: fc.Arbitrary<Placed> = fc
     host: hostArb,
     port: portArb,
     path: pathArb,
-    query: fc.constantFrom("", "?sslmode=require", "?x=1&y=2"),
+    query: fc.constantFrom("", "?sslmode=require", "?x=1&y=2", "?sentinelMasterId=mymaster"),
   })
   .map(({ scheme, user, secret, raw, host, port, path, query }) => {
     const half = secret.slice(0, 6);

@@ -3,7 +3,7 @@
 // directory, no plain TCP port) or plain with a password. `stop()` shuts it down and removes the directory.
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeCertificates } from "./certificates.js";
@@ -101,4 +101,47 @@ export async function startPasswordRedisServer(password: string): Promise<RedisS
   const directory = mkdtempSync(join(tmpdir(), "dburi-auth-"));
   const port = await freePort();
   return startServer(directory, port, ["--port", String(port), "--requirepass", password]);
+}
+
+/**
+ * Starts a plain redis-server with `args` (after its port) in a temporary directory named with `prefix`,
+ * no persistence, on a free loopback port and a unix socket.
+ * @example
+ * const replica = await startRedisServer("dburi-replica-", ["--replicaof", "127.0.0.1", "7000"]);
+ * try { ... } finally { await replica.stop(); }
+ */
+export async function startRedisServer(prefix: string, args: readonly string[] = []): Promise<RedisServer> {
+  const directory = mkdtempSync(join(tmpdir(), prefix));
+  const port = await freePort();
+  return startServer(directory, port, ["--port", String(port), ...args]);
+}
+
+/**
+ * Starts a Redis Sentinel (redis-server --sentinel) on a free loopback port, from a configuration file in
+ * a temporary directory (a sentinel rewrites its file), with `lines` after its port and directory.
+ * @example
+ * const sentinel = await startRedisSentinel(["sentinel monitor mymaster 127.0.0.1 7000 1"]);
+ */
+export async function startRedisSentinel(lines: readonly string[]): Promise<RedisServer> {
+  const directory = mkdtempSync(join(tmpdir(), "dburi-sentinel-"));
+  const port = await freePort();
+  const config = join(directory, "sentinel.conf");
+  const log = join(directory, "sentinel.log");
+  writeFileSync(
+    config,
+    [`port ${port}`, "bind 127.0.0.1", `dir ${directory}`, `logfile ${log}`, ...lines, ""].join("\n"),
+  );
+  const child = spawn("redis-server", [config, "--sentinel"], { stdio: "ignore" });
+  killOnExit(child, directory);
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited(child);
+    rmSync(directory, { recursive: true, force: true });
+  };
+  if (!(await waitUntilReady(child, () => canConnect("127.0.0.1", port, 200), 5000))) {
+    const tail = logTail(log);
+    await stop();
+    throw new Error(`redis-server --sentinel did not start listening on 127.0.0.1:${port}: ${tail}`);
+  }
+  return { port, socket: "", directory, stop };
 }

@@ -2,7 +2,12 @@
 // password and a database are given. Through node-redis or ioredis, whichever is asked for or installed.
 
 import type { Target } from "../../registry/index.js";
-import { isRedisTarget, type RedisTarget } from "../../schemes/index.js";
+import {
+  isRedisSentinelTarget,
+  isRedisTarget,
+  type RedisSentinelTarget,
+  type RedisTarget,
+} from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
 import { abortedError, timeoutError, withTimeout } from "../errors.js";
 import { askedDriver, isInstalled } from "../load.js";
@@ -18,6 +23,14 @@ import {
   type RedisSession,
   type SessionUse,
 } from "./sessions.js";
+import {
+  askSentinel,
+  checkCluster,
+  checkMaster,
+  type RedisClusterInfo,
+  sentinelTarget,
+  serverTarget,
+} from "./topology.js";
 
 const ENGINE = "Redis";
 
@@ -32,6 +45,12 @@ export interface RedisPingResult extends PingResult {
   readonly db: number;
   /** The unix socket connected to, or null over TCP. */
   readonly socket: string | null;
+  /** Redis Sentinel: the master's name; `host` and `port` are the master's, as the sentinel gave them. */
+  readonly masterName?: string;
+  /** Redis Sentinel: the sentinel that named the master. */
+  readonly sentinel?: { readonly host: string; readonly port: number };
+  /** Redis Cluster: CLUSTER INFO of the seed node pinged (`host`, `port`). */
+  readonly cluster?: RedisClusterInfo;
 }
 
 function redisTarget(target: Target): RedisTarget {
@@ -178,13 +197,131 @@ export async function connectRedis(target: Target, options: ConnectOptions = {})
 
 /**
  * Connects (AUTH and SELECT in the driver's handshake, as the registration says), sends PING, reads the
- * server version from INFO, and closes, never retrying and never leaving a connection open.
- * @throws DburiError with a code (`connection-refused`, `auth-failed`, `database-out-of-range`, ...)
+ * server version from INFO, and closes, never retrying and never leaving a connection open. A Sentinel
+ * target's sentinels are asked for the master first (`SENTINEL get-master-addr-by-name`), and the master
+ * is pinged and must say it is one (ROLE); a target with several hosts is a Cluster's seed list, and the
+ * first seed that answers is pinged and asked for `CLUSTER INFO`, whose state must be ok.
+ * @throws DburiError with a code (`connection-refused`, `auth-failed`, `database-out-of-range`,
+ *   `master-not-found`, `cluster-down`, ...)
  * @example
  * const { serverVersion, latencyMs, db } = await pingRedis(interpret("rediss://cache.example.com/2"));
  */
 export async function pingRedis(target: Target, options: ConnectOptions = {}): Promise<RedisPingResult> {
   const redis = redisTarget(target);
+  if (isRedisSentinelTarget(redis)) return pingSentinel(redis, options);
+  if (redis.hosts.length > 1) return pingCluster(redis, options);
+  return pingServer(redis, options, null);
+}
+
+/** The failures that say a server could not be reached, after which a ping tries the next one. */
+const UNREACHED: ReadonlySet<string> = new Set([
+  "connection-refused",
+  "connection-reset",
+  "host-not-found",
+  "host-unreachable",
+  "timeout",
+]);
+
+function unreached(error: unknown): boolean {
+  return error instanceof DburiError && UNREACHED.has(error.code);
+}
+
+/**
+ * Asks the sentinels in turn for the master's address (Redis Sentinel's client guidelines: the first
+ * sentinel that answers), then pings the master with the data nodes' credentials and database and checks
+ * its ROLE. A sentinel that cannot be reached is passed over; one that knows no such master too, and if
+ * none knows it the ping fails with `master-not-found`.
+ */
+async function pingSentinel(target: RedisSentinelTarget, options: ConnectOptions): Promise<RedisPingResult> {
+  let first: unknown;
+  let unknownTo = 0;
+  for (const sentinel of target.hosts) {
+    const asked = sentinelTarget(target, sentinel);
+    let master: { host: string; port: number } | null;
+    try {
+      const { session, limits } = await openWithin(asked, options, { retry: false });
+      const ignore = () => {};
+      session.emitter.on("error", ignore);
+      try {
+        master = await limits.within(
+          "reply",
+          "answer SENTINEL get-master-addr-by-name",
+          askSentinel(session, target.masterName),
+        );
+      } catch (error) {
+        throw redisFailure(error, asked, "asking for the master");
+      } finally {
+        await limits.within("reply", "close", session.close()).catch(() => {});
+        session.destroy();
+      }
+    } catch (error) {
+      first ??= error;
+      continue;
+    }
+    if (master === null) {
+      unknownTo++;
+      continue;
+    }
+    const data = serverTarget(target, master, {});
+    const result = await pingServer(data, options, checkMaster);
+    return {
+      ...result,
+      masterName: target.masterName,
+      sentinel: { host: asked.host || "localhost", port: asked.effectivePort ?? 26379 },
+    };
+  }
+  if (unknownTo > 0) {
+    throw new DburiError({
+      code: "master-not-found",
+      reason: `${unknownTo === 1 ? "the sentinel asked knows" : `the ${unknownTo} sentinels asked know`} no master named '${target.masterName}'`,
+      fix: "check sentinelMasterId against the name in the sentinels' 'sentinel monitor' line (SENTINEL masters lists them)",
+    });
+  }
+  throw first;
+}
+
+/**
+ * Pings a Redis Cluster through its seed nodes: the first that can be reached is pinged (AUTH, no SELECT:
+ * a cluster has database 0 only) and asked for CLUSTER INFO, whose state must be ok.
+ */
+async function pingCluster(target: RedisTarget, options: ConnectOptions): Promise<RedisPingResult> {
+  if (target.db !== 0) {
+    // Redis Cluster specification: "Redis Cluster does not support multiple databases"; SELECT is refused.
+    throw new DburiError({
+      code: "database-out-of-range",
+      reason: `the URI selects database ${target.db}, and a Redis Cluster serves database 0 only`,
+      fix: "drop the database from the URI (or write /0)",
+    });
+  }
+  let first: unknown;
+  for (const seed of target.hosts) {
+    const node = serverTarget(
+      target,
+      { host: seed.host || "localhost", port: seed.effectivePort ?? 6379 },
+      {},
+    );
+    try {
+      return await pingServer(node, options, checkCluster);
+    } catch (error) {
+      if (!unreached(error)) throw error;
+      first ??= error;
+    }
+  }
+  throw first;
+}
+
+/**
+ * What a ping checks after PING on one kind of server, returning the fields it adds to the result.
+ * @throws DburiError when the server is not what the URI needs
+ */
+type ServerCheck = (session: RedisSession, limits: Limits) => Promise<Partial<RedisPingResult>>;
+
+/** Pings one server, with `check` after PING; the result names that server. */
+async function pingServer(
+  redis: RedisTarget,
+  options: ConnectOptions,
+  check: ServerCheck | null,
+): Promise<RedisPingResult> {
   const { session, started, limits } = await openWithin(redis, options, { retry: false });
   const ignore = () => {};
   session.emitter.on("error", ignore);
@@ -199,6 +336,8 @@ export async function pingRedis(target: Target, options: ConnectOptions = {}): P
         fix: "check that the port is a Redis server's",
       });
     }
+    const extra =
+      check === null ? {} : await limits.within("reply", "answer the check", check(session, limits));
     // INFO may be denied to a restricted ACL user; the version is then unknown, not an error. A server
     // that stops answering is still a timeout.
     const info = await limits.within(
@@ -220,6 +359,7 @@ export async function pingRedis(target: Target, options: ConnectOptions = {}): P
       socket: redis.socket,
       latencyMs,
       serverVersion: info === null ? null : versionOf(info),
+      ...extra,
     };
   } catch (error) {
     session.destroy();

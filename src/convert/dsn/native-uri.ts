@@ -8,6 +8,7 @@ import {
   driverKind,
   engineOf,
   isDbTarget,
+  isRedisSentinelTarget,
   isSocketPath,
   LIBPQ_FOLDED,
 } from "../../schemes/index.js";
@@ -264,13 +265,25 @@ function serverUri(target: DbTarget, scheme: string, rules: string): string {
   return withHosts(scheme, target.user, target.password, path, params, ports);
 }
 
-/** A target of another scheme module (redis, amqp): its own URI, recomposed with normal encoding. */
+/**
+ * A target of another scheme module (redis, amqp): its own URI, recomposed with normal encoding, with every
+ * host of a list (a Redis Cluster's seed nodes, Redis Sentinel's sentinels). A Sentinel URI's master name
+ * given in the fragment (Lettuce's older form) is written as `sentinelMasterId=`, since the fragment is
+ * dropped.
+ */
 function otherUri(target: Target): string {
   const uri = target.uri;
   const path = uri.path;
   if (path !== "" && !path.startsWith("/")) {
     throw unrepresentable("uri", `a ${target.scheme} URI without an authority`, "use the target's href");
   }
+  let params = uri.query === null ? null : uri.params;
+  if (isRedisSentinelTarget(target) && !target.params.some(([key]) => key === "sentinelMasterId")) {
+    params = [...(params ?? []), ["sentinelMasterId", target.masterName]];
+  }
+  const segments = path === "" ? undefined : uri.segments;
+  if (uri.isHostList)
+    return withHosts(uri.scheme!, uri.username, uri.password, segments ?? "", params, uri.hosts);
   return format(
     uriParts(
       uri.scheme,
@@ -279,8 +292,8 @@ function otherUri(target: Target): string {
       uri.host === null ? null : normalHost(uri.host),
       uri.port,
       undefined,
-      path === "" ? undefined : uri.segments,
-      uri.query === null ? null : uri.params,
+      segments,
+      params,
     ),
   );
 }

@@ -3,7 +3,7 @@
 // as strings, and passes unknown query keys into its options.
 
 import type { Target } from "../../registry/index.js";
-import { REDIS_PARAMS } from "../../schemes/index.js";
+import { REDIS_PARAMS, type RedisTarget } from "../../schemes/index.js";
 import { outputFates } from "../fates.js";
 import {
   carryRedisOptions,
@@ -12,9 +12,9 @@ import {
   type RedisConvertOptions,
   type RedisTlsSettings,
   redactedRedisOptions,
-  redisTargetOf,
   redisTlsSettings,
   reportUnknownRedisParams,
+  standaloneRedisTarget,
 } from "./parts.js";
 
 /**
@@ -63,9 +63,21 @@ export interface IoredisOptions {
  * const client = new Redis(options);
  */
 export function toIoredisOptions(uri: string | Target, options: RedisConvertOptions = {}): IoredisOptions {
+  const instead = { sentinel: "toIoredisSentinelOptions", cluster: "toIoredisClusterOptions" };
+  return ioredisServerOptions(standaloneRedisTarget(uri, "ioredis", instead), options);
+}
+
+/**
+ * The ioredis options of one server of a redis target: its first host, its credentials, database, options
+ * and TLS (what toIoredisOptions returns; the Sentinel and Cluster conversions start from it).
+ * @throws DburiError `unsupported-param`, `read-file-required`
+ * @example
+ * const target = interpret("redis://:pw@h1:7000,h2:7001") as RedisTarget;
+ * ioredisServerOptions(target, {}).port; // 7000
+ */
+export function ioredisServerOptions(target: RedisTarget, options: RedisConvertOptions): IoredisOptions {
   // The parts redisConnectionParts works out, set on the options one by one (bench/README.md, "Why the
   // hot path looks as it does").
-  const target = redisTargetOf(uri, "ioredis");
   const tls = target.tls ? redisTlsSettings(target, "ioredis", options) : null;
   const result = Object.create(REDIS_PRINTING) as IoredisOptions;
   const socket = target.socket;

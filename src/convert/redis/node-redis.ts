@@ -3,7 +3,7 @@
 // and every other query parameter.
 
 import type { Target } from "../../registry/index.js";
-import { REDIS_PARAMS } from "../../schemes/index.js";
+import { REDIS_PARAMS, type RedisTarget } from "../../schemes/index.js";
 import { outputFates } from "../fates.js";
 import {
   carryRedisOptions,
@@ -13,6 +13,7 @@ import {
   redactedRedisOptions,
   redisConnectionParts,
   reportUnknownRedisParams,
+  standaloneRedisTarget,
 } from "./parts.js";
 
 /** The fates of every option but TLS's in node-redis's options. */
@@ -97,7 +98,21 @@ export function toNodeRedisOptions(
   uri: string | Target,
   options: RedisConvertOptions = {},
 ): NodeRedisOptions {
-  const { target, place, credentials, tls } = redisConnectionParts(uri, "node-redis", options);
+  const instead = { sentinel: "toNodeRedisSentinelOptions", cluster: "toNodeRedisClusterOptions" };
+  return nodeRedisServerOptions(standaloneRedisTarget(uri, "node-redis", instead), options);
+}
+
+/**
+ * The node-redis `createClient` options of one server of a redis target: its first host, its credentials,
+ * database, options and TLS (what toNodeRedisOptions returns; the Sentinel and Cluster conversions start
+ * from it).
+ * @throws DburiError `unsupported-param`, `read-file-required`
+ * @example
+ * const target = interpret("redis://:pw@h1:7000,h2:7001") as RedisTarget;
+ * nodeRedisServerOptions(target, {}).socket; // { tls: false, host: "h1", port: 7000 }
+ */
+export function nodeRedisServerOptions(target: RedisTarget, options: RedisConvertOptions): NodeRedisOptions {
+  const { place, credentials, tls } = redisConnectionParts(target, "node-redis", options);
   const o = target.options;
   const common: NodeRedisSocketCommon = {};
   if (o.socket_connect_timeout !== undefined) common.connectTimeout = o.socket_connect_timeout;

@@ -5,6 +5,7 @@
 import type { Target } from "../../registry/index.js";
 import {
   interpret,
+  isRedisSentinelTarget,
   isRedisTarget,
   REDIS_PARAMS,
   type RedisOutput,
@@ -119,6 +120,37 @@ export function redisTargetOf(uri: string | Target, driver: string): RedisTarget
       code: "invalid-argument",
       reason: `the ${driver} conversion takes redis URIs, not '${target.scheme}' ones`,
       fix: "pass a redis:, rediss: or Redis socket URI, or the Target interpret() made of one",
+    });
+  }
+  return target;
+}
+
+/**
+ * The redis target of `uri` for a conversion to one server's options: a Sentinel target, or a list of
+ * hosts (a cluster's seed nodes), is refused with the name of the conversion that takes it, since one
+ * server's options would keep the first host and lose the rest.
+ * @throws DburiError the interpreter's errors, `invalid-argument`
+ * @example
+ * standaloneRedisTarget("redis://h/2", "ioredis", { sentinel: "toIoredisSentinelOptions", cluster: "toIoredisClusterOptions" }).db; // 2
+ */
+export function standaloneRedisTarget(
+  uri: string | Target,
+  driver: string,
+  instead: { readonly sentinel: string; readonly cluster: string },
+): RedisTarget {
+  const target = redisTargetOf(uri, driver);
+  if (isRedisSentinelTarget(target)) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `${target.scheme}: names sentinels to ask for a master, not the server to connect to`,
+      fix: `convert it with ${instead.sentinel}`,
+    });
+  }
+  if (target.hosts.length > 1) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: `the URI lists ${target.hosts.length} hosts, a Redis Cluster's seed nodes, and ${driver}'s client options take one server`,
+      fix: `convert it with ${instead.cluster}`,
     });
   }
   return target;

@@ -62,7 +62,7 @@ export interface Common {
 export function checkCommon(
   uri: Uri,
   context: FamilyContext,
-  { socket }: { socket: boolean },
+  { socket, sentinel = false }: { socket: boolean; sentinel?: boolean },
 ): Common | undefined {
   const o = scannedOffsets(uri);
   const userinfoWarns =
@@ -77,7 +77,7 @@ export function checkCommon(
   const query = o.queryStart < 0 ? undefined : typeQuery(uri, paramKeys, { href, offset, syntax: "uri" });
   const options = (query === undefined ? NO_OPTIONS : query.options) as RedisOptions;
   const reading: Reading = { uri, href, offset, entries: query?.handled ?? NONE, all, warnings: [] };
-  checkRedisValues(reading, options);
+  checkRedisValues(reading, options, sentinel);
   const { user, password } = readCredentials(reading, keys);
   const tls = readTls(reading, { context, options, socket });
   return {
@@ -98,11 +98,17 @@ export function checkCommon(
  * The fields every redis form builds alike, from the URI and what its check read: the credentials and
  * options of `common`, or, without one, the userinfo's and none. The warnings are check's and what only a
  * build collects, in this order: the credentials', the query's own (unknown and repeated keys), TLS's, the
- * fragment's, the database's. `socket`: whether the form is a unix socket's.
+ * fragment's, the database's. `socket`: whether the form is a unix socket's; `fragmentRead`: whether the
+ * form reads the fragment (Sentinel's master name), which then draws no warning.
  * @example
  * commonFields(parseUri("redis://u:pw@h"), undefined, false).password; // "pw"
  */
-export function commonFields(uri: Uri, common: Common | undefined, socket: boolean): RedisCommonFields {
+export function commonFields(
+  uri: Uri,
+  common: Common | undefined,
+  socket: boolean,
+  fragmentRead = false,
+): RedisCommonFields {
   if (common === undefined) {
     return { user: uri.username, password: uri.password, params: NONE, options: NO_OPTIONS, warnings: NONE };
   }
@@ -115,7 +121,7 @@ export function commonFields(uri: Uri, common: Common | undefined, socket: boole
   if (common.query) queryFindings(entries, common.paramKeys, { href, offset, syntax: "uri" }, warnings);
   tlsWarnings(reading, { options: common.options, tls: common.tls, socket }, warnings);
   const fragment = uri.fragment;
-  if (fragment !== null) {
+  if (fragment !== null && !fragmentRead) {
     warn(warnings, {
       code: "fragment-ignored",
       message: "the fragment has no meaning in redis URIs and is ignored",

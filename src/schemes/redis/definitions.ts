@@ -5,6 +5,7 @@ import type { Interpreter, SchemeDefinition } from "../../registry/index.js";
 import { familyInterpreter } from "../target/interpreter.js";
 import { REDIS_FAMILY } from "./redis.js";
 import { REDIS_REGISTRATION } from "./registration.js";
+import { REDIS_SENTINEL_FAMILY } from "./sentinel.js";
 import { REDIS_SOCKET_FAMILY } from "./socket.js";
 
 /**
@@ -28,6 +29,18 @@ export const interpretRedis: Interpreter = familyInterpreter(REDIS_FAMILY);
  * interpretRedisSocket(parseUri("unix:///run/redis.sock?db=2"), context).socket; // "/run/redis.sock"
  */
 export const interpretRedisSocket: Interpreter = familyInterpreter(REDIS_SOCKET_FAMILY);
+
+/**
+ * Interprets Lettuce's Sentinel forms (`redis-sentinel:`, `rediss-sentinel:`): the hosts are the sentinels,
+ * the master's name comes from `sentinelMasterId=` or the fragment, the userinfo's credentials are the data
+ * nodes'. The interpreter of REDIS_SENTINEL_DEFINITION and REDISS_SENTINEL_DEFINITION.
+ * @throws DburiError `missing-host`, `missing-master-name`, `ambiguous-master-name`, and the redis errors
+ * @example
+ * const uri = parseUri("redis-sentinel://s1,s2/0?sentinelMasterId=mymaster", { hostList: true });
+ * const context = { definition: REDIS_SENTINEL_DEFINITION, name: "redis-sentinel", href: uri.href, scheme: "redis-sentinel", registry };
+ * (interpretRedisSentinel(uri, context) as RedisSentinelTarget).masterName; // "mymaster"
+ */
+export const interpretRedisSentinel: Interpreter = familyInterpreter(REDIS_SENTINEL_FAMILY);
 
 /**
  * The registration's own words on rediss, from its Security considerations. IANA lists rediss as a
@@ -57,6 +70,9 @@ export const REDIS_DEFINITION: SchemeDefinition = {
   tls: false,
   variantOf: "rediss",
   canonicalEngine: "redis",
+  // A list of hosts is a Redis Cluster's seed nodes: Lettuce's RedisClusterClient reads
+  // redis://[password@]host[:port][,host2[:port2]] (RedisClusterURIUtil.toRedisURIs).
+  parseOptions: { hostList: true },
   interpret: interpretRedis,
 };
 
@@ -83,7 +99,67 @@ export const REDISS_DEFINITION: SchemeDefinition = {
   tls: true,
   variantOf: "redis",
   canonicalEngine: "redis",
+  parseOptions: { hostList: true },
   interpret: interpretRedis,
+};
+
+/** What the two Sentinel definitions share: Lettuce's documentation of the form. */
+const SENTINEL_FIELDS: Omit<SchemeDefinition, "name"> = {
+  status: "unregistered",
+  applications:
+    "Lettuce (RedisClient.create with a redis-sentinel: or rediss-sentinel: RedisURI), to reach the master a group of Redis Sentinels monitors.",
+  references: [
+    "Lettuce, RedisURI (URI syntax, Redis Sentinel), <https://redis.github.io/lettuce/user-guide/connecting-redis/>.",
+    "Redis, High availability with Redis Sentinel, <https://redis.io/docs/latest/operate/oss_and_stack/management/sentinel/>.",
+  ],
+  contact: "No registering party; Lettuce <https://github.com/redis/lettuce>.",
+  changeController: "Lettuce <https://github.com/redis/lettuce>.",
+  syntax:
+    "<scheme>://[[<user>:]<password>@]<host1>[:<port1>][,<host2>[:<port2>]...][/<db-number>][?sentinelMasterId=<name>[&<query>]][#<name>]",
+  semantics:
+    "Ask the sentinels, in turn, for the address of the master named by sentinelMasterId= (or, in Lettuce's older form, the fragment), then connect to that master, AUTH with the userinfo's credentials and SELECT the database, as for redis: URIs. The userinfo's credentials are the data nodes' (Lettuce: 'the password from the URI applies to the data nodes only'); dburi reads the sentinels' own from sentinelUsername= and sentinelPassword= (ioredis's option names). A sentinel without a port listens on 26379.",
+  encoding:
+    "As RFC 3986: the userinfo, the master's name and the query are percent-encoded UTF-8, decoded once.",
+  interoperability:
+    "Only Lettuce reads these schemes; dburi converts them for ioredis (sentinels, name) and node-redis (createSentinel). Lettuce sends the userinfo's password to the data nodes only and ignores sentinelUsername= and sentinelPassword=.",
+  security:
+    "As for redis: URIs; the URI may carry two passwords (the data nodes' and the sentinels'), and both are hidden wherever dburi prints it.",
+  defaultPort: {
+    port: 26379,
+    source: "vendor",
+    reference: "https://redis.io/docs/latest/operate/oss_and_stack/management/sentinel/",
+  },
+  canonicalEngine: "redis",
+  parseOptions: { hostList: true },
+  interpret: interpretRedisSentinel,
+};
+
+/**
+ * `redis-sentinel`: the master a group of Redis Sentinels monitors, as Lettuce's RedisURI writes it
+ * (URI_SCHEME_REDIS_SENTINEL). Not registered at IANA; sentinels listen on 26379 unless told otherwise.
+ * @example
+ * REDIS_SENTINEL_DEFINITION.defaultPort?.port; // 26379
+ */
+export const REDIS_SENTINEL_DEFINITION: SchemeDefinition = {
+  ...SENTINEL_FIELDS,
+  name: "redis-sentinel",
+  description: "Redis Sentinel",
+  tls: false,
+  variantOf: "rediss-sentinel",
+};
+
+/**
+ * `rediss-sentinel`: redis-sentinel over TLS, to the sentinels and to the data nodes (Lettuce's
+ * URI_SCHEME_REDIS_SENTINEL_SECURE).
+ * @example
+ * REDISS_SENTINEL_DEFINITION.tls; // true
+ */
+export const REDISS_SENTINEL_DEFINITION: SchemeDefinition = {
+  ...SENTINEL_FIELDS,
+  name: "rediss-sentinel",
+  description: "Redis Sentinel over TLS",
+  tls: true,
+  variantOf: "redis-sentinel",
 };
 
 /**
@@ -131,10 +207,13 @@ export const REDIS_SOCKET_DEFINITION: SchemeDefinition = {
 /**
  * The redis family's definitions, in the order `dburi schemes` lists them.
  * @example
- * REDIS_DEFINITIONS.map((d) => d.name); // ["redis", "rediss", "redis+unix"]
+ * REDIS_DEFINITIONS.map((d) => d.name);
+ * // ["redis", "rediss", "redis+unix", "redis-sentinel", "rediss-sentinel"]
  */
 export const REDIS_DEFINITIONS: readonly SchemeDefinition[] = [
   REDIS_DEFINITION,
   REDISS_DEFINITION,
   REDIS_SOCKET_DEFINITION,
+  REDIS_SENTINEL_DEFINITION,
+  REDISS_SENTINEL_DEFINITION,
 ];

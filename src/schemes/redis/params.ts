@@ -195,6 +195,42 @@ export const REDIS_PARAMS: Catalogue<RedisOutput> = {
     tls: true,
     fates: tlsSetting("ciphers"),
   },
+  // Redis Sentinel (redis-sentinel: and rediss-sentinel:, sentinel.ts). Lettuce's RedisURI reads the master
+  // name from `sentinelMasterId` (or the fragment) and applies the URI's password to the data nodes only
+  // ("Sentinel authentication must be configured for each sentinel node"), with no URI form for it; the
+  // sentinels' own credentials take ioredis's option names, `sentinelUsername` and `sentinelPassword`
+  // (Spring Data Redis: spring.data.redis.sentinel.username and .password). A redis: URI refuses all three.
+  sentinelMasterId: {
+    type: "string",
+    description:
+      "redis-sentinel: only: the name of the master the sentinels monitor (Lettuce's RedisURI; also the fragment, #name)",
+    fates: {
+      "node-redis": mapped("name"),
+      ioredis: mapped("name"),
+      uri: "passed",
+    },
+  },
+  sentinelUsername: {
+    type: "string",
+    description:
+      "redis-sentinel: only, dburi's (ioredis's option name): ACL user for AUTH to the sentinels; the userinfo's is the data nodes'",
+    fates: {
+      "node-redis": mapped("sentinelClientOptions.username"),
+      ioredis: mapped("sentinelUsername"),
+      uri: "passed",
+    },
+  },
+  sentinelPassword: {
+    type: "string",
+    description:
+      "redis-sentinel: only, dburi's (ioredis's option name): password for AUTH to the sentinels; the userinfo's is the data nodes'",
+    secret: true,
+    fates: {
+      "node-redis": mapped("sentinelClientOptions.password"),
+      ioredis: mapped("sentinelPassword"),
+      uri: "passed",
+    },
+  },
   health_check_interval: {
     type: "integer",
     description: "redis-py only: seconds of idleness before a PING health check; not converted",

@@ -10,7 +10,7 @@ import { type Common, checkCommon, commonFields } from "./common.js";
 import { checkDbNumber, DB_NUMBER_FIX, isSelectableDb, readDb } from "./db.js";
 import { quoted } from "./reading.js";
 import type { Given } from "./sources.js";
-import { RedisTargetRecord } from "./target.js";
+import { type RedisForm, RedisTargetRecord } from "./target.js";
 
 /**
  * The redis family's TCP forms, `redis:` and `rediss:` (IANA provisional registration): every part after
@@ -30,24 +30,60 @@ export const REDIS_FAMILY: Family<Common | undefined> = {
 };
 
 function checkRedis(uri: Uri, context: FamilyContext): Common | undefined {
+  return checkTcp(uri, context, false);
+}
+
+/**
+ * The checks of every TCP form (redis:, rediss:, and Sentinel's, `sentinel` true): what every form reads,
+ * the path's db-number, the host, the port.
+ * @throws DburiError `invalid-database`, `ambiguous-database`, `invalid-host`, `invalid-port`, ...
+ * @example
+ * const uri = parseUri("redis://h/2?db=2");
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
+ * checkTcp(uri, context, false)?.database; // "2"
+ */
+export function checkTcp(uri: Uri, context: FamilyContext, sentinel: boolean): Common | undefined {
   const o = scannedOffsets(uri);
   const force = forced(context);
-  const common = checkCommon(uri, context, { socket: false });
+  const common = checkCommon(uri, context, { socket: false, sentinel });
   // Redis registration, "Scheme syntax": path = [ "/" [ db-number ] ].
   const db = o.pathEnd > o.pathStart || force ? pathDb(uri, context) : null;
   if (common !== undefined) readDatabase(uri, context, common, db);
   else if (db !== null && !isSelectableDb(db)) checkDbNumber(pathGiven(uri, context, db), context.href);
   if (o.hostType === HostKind.IPvFuture || (o.escapes & Escapes.Host) !== 0 || force) checkHost(uri, context);
-  if (o.port === 0) {
+  const zeroPort =
+    o.hostListEnd >= 0
+      ? listPortZero(uri)
+      : o.port === 0
+        ? hostIndex(uri) + (uri.rawHost ?? "").length + 1
+        : -1;
+  if (zeroPort >= 0) {
     throw new DburiError({
       code: "invalid-port",
       reason: "port 0 cannot be connected to",
-      fix: "write the server's port, or leave it out for 6379",
-      index: offsetIn(uri, context.href) + hostIndex(uri) + (uri.rawHost ?? "").length + 1,
+      fix: `write the server's port, or leave it out for ${context.definition.defaultPort?.port ?? 6379}`,
+      index: offsetIn(uri, context.href) + zeroPort,
       input: context.href,
     });
   }
   return common;
+}
+
+/**
+ * Where in the URI the first port 0 of a host list is, or -1 when none is: each host's text ends at a
+ * ',' (no host holds one, RFC 3986 §3.2.2), its port after its last ':' outside brackets.
+ */
+function listPortZero(uri: Uri): number {
+  const hosts = uri.hosts;
+  if (!hosts.some((h) => h.port === 0)) return -1;
+  let start = hostIndex(uri);
+  for (const host of hosts) {
+    const raw = host.rawHost;
+    const end = uri.href.indexOf(",", start + raw.length);
+    if (host.port === 0) return start + raw.length + 1;
+    start = end + 1;
+  }
+  return -1;
 }
 
 /** The path's db-number as a source of the database, for readDb and its messages. */
@@ -114,6 +150,18 @@ function checkHost(uri: Uri, context: FamilyContext): void {
 }
 
 function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, common: Common | undefined) {
+  return new RedisTargetRecord(uri, context, commonFields(uri, common, false), tcpForm(uri, context, common));
+}
+
+/**
+ * What a TCP form's URI decides about its target: every host (a cluster's seed nodes, Sentinel's
+ * sentinels), the database, TLS.
+ * @example
+ * const uri = parseUri("redis://h1:7000,h2:7001", { hostList: true });
+ * const context = { definition: REDIS_DEFINITION, name: "redis", href: uri.href, scheme: "redis", registry };
+ * tcpForm(uri, context, undefined).hosts.length; // 2
+ */
+export function tcpForm(uri: Uri, context: FamilyContext, common: Common | undefined): RedisForm {
   // What check read, as it read it (the database included); without it, check has read the path alone:
   // its db-number, as written (decoded), is the database.
   const database = common?.database !== undefined ? common.database : pathDb(uri, context);
@@ -122,6 +170,5 @@ function buildRedis(uri: Uri, context: FamilyContext, _engine: unknown, common: 
   const defaultPort = context.definition.defaultPort?.port ?? null;
   const hosts = uriHosts(uri, defaultPort);
   const tls = common === undefined ? context.definition.tls === true : common.tls;
-  const form = { host, hosts, port, defaultPort, socket: null, database, tls };
-  return new RedisTargetRecord(uri, context, commonFields(uri, common, false), form);
+  return { host, hosts, port, defaultPort, socket: null, database, tls };
 }

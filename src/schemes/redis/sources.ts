@@ -23,7 +23,9 @@ export interface Given {
 /** Which value is being read, and how to talk about it. */
 export interface SourceKind {
   /** `database`, `password` or `username`: the suffix of the `ambiguous-*` and `redundant-*` codes. */
-  readonly name: "database" | "password" | "username";
+  readonly name: "database" | "password" | "username" | "master-name";
+  /** How messages name the value, when not by `name`. */
+  readonly label?: string;
   /** Secret values are never quoted. */
   readonly secret: boolean;
 }
@@ -89,11 +91,12 @@ export function pickOne(
 
 /** Checks a second given against the first: the same value warns, a different one is an error. */
 function agree(first: Given, other: Given, kind: SourceKind, href: string, warnings: Finding[]): void {
+  const what = kind.label ?? kind.name;
   if (other.value !== first.value) {
     throw new DburiError({
       code: `ambiguous-${kind.name}`,
-      reason: `the ${kind.name} is given twice with different values: ${quote(kind, first)} and ${quote(kind, other)}; the redis registration leaves that case undefined`,
-      fix: `give the ${kind.name} once`,
+      reason: `the ${what} is given twice with different values: ${quote(kind, first)} and ${quote(kind, other)}; the redis registration leaves that case undefined`,
+      fix: `give the ${what} once`,
       index: other.index,
       input: href,
     });
@@ -101,9 +104,9 @@ function agree(first: Given, other: Given, kind: SourceKind, href: string, warni
   warnings.push({
     severity: "warning",
     code: `redundant-${kind.name}`,
-    message: `the ${kind.name} is given twice, by ${first.where} and ${other.where}, with the same value`,
+    message: `the ${what} is given twice, by ${first.where} and ${other.where}, with the same value`,
     index: other.index,
-    fix: `give the ${kind.name} once`,
+    fix: `give the ${what} once`,
     section: "redis registration, Interoperability considerations",
   });
 }

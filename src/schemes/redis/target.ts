@@ -33,6 +33,9 @@ export type RedisOptions = {
   readonly retry_on_timeout?: boolean;
   readonly max_connections?: number;
   readonly timeout?: number;
+  readonly sentinelMasterId?: string;
+  readonly sentinelUsername?: string;
+  readonly sentinelPassword?: string;
 };
 
 /**
@@ -116,6 +119,64 @@ export class RedisTargetRecord extends RedactedTarget implements RedisTarget {
     // number is 0". `database` has been checked against the db-number grammar.
     this.db = form.database === null ? 0 : Number(form.database);
   }
+}
+
+/**
+ * A Target of a Redis Sentinel URI (`redis-sentinel:`, `rediss-sentinel:`): `hosts` are the sentinels (port
+ * 26379 unless given), `user` and `password` the data nodes' (Lettuce's reading), and these the master's
+ * name and the sentinels' own credentials.
+ * @example
+ * const target = interpret("redis-sentinel://:data@s1,s2:26380/1?sentinelMasterId=mymaster&sentinelPassword=sp");
+ * if (isRedisSentinelTarget(target)) [target.masterName, target.hosts.length, target.db]; // ["mymaster", 2, 1]
+ */
+export interface RedisSentinelTarget extends RedisTarget {
+  /** The name of the master the sentinels monitor: `sentinelMasterId=`, or the fragment (Lettuce). */
+  readonly masterName: string;
+  /** The ACL user to AUTH to the sentinels with (`sentinelUsername=`), null when none is given. */
+  readonly sentinelUser: string | null;
+  /** The password to AUTH to the sentinels with (`sentinelPassword=`), null when none is given. */
+  readonly sentinelPassword: string | null;
+}
+
+/**
+ * The record of a Redis Sentinel target: a redis target's, then the master's name and the sentinels'
+ * credentials.
+ * @example
+ * const uri = parseUri("redis-sentinel://s1/0#mymaster", { hostList: true });
+ * const context = { definition: REDIS_SENTINEL_DEFINITION, name: "redis-sentinel", href: uri.href, scheme: "redis-sentinel", registry };
+ * const common = { user: null, password: null, params: [], options: {}, warnings: [] };
+ * const hosts = [{ host: "s1", port: null, effectivePort: 26379 }];
+ * const form = { host: "s1", hosts, port: null, defaultPort: 26379, socket: null, database: "0", tls: false };
+ * const sentinel = { masterName: "mymaster", user: null, password: null };
+ * new RedisSentinelTargetRecord(uri, context, common, form, sentinel).masterName; // "mymaster"
+ */
+export class RedisSentinelTargetRecord extends RedisTargetRecord implements RedisSentinelTarget {
+  declare masterName: string;
+  declare sentinelUser: string | null;
+  declare sentinelPassword: string | null;
+
+  constructor(
+    uri: Uri,
+    context: InterpretContext,
+    common: RedisCommonFields,
+    form: RedisForm,
+    sentinel: { masterName: string; user: string | null; password: string | null },
+  ) {
+    super(uri, context, common, form);
+    this.masterName = sentinel.masterName;
+    this.sentinelUser = sentinel.user;
+    this.sentinelPassword = sentinel.password;
+  }
+}
+
+/**
+ * Whether a target came from a Redis Sentinel URI (`redis-sentinel:`, `rediss-sentinel:`).
+ * @example
+ * isRedisSentinelTarget(interpret("redis-sentinel://s1,s2/0?sentinelMasterId=mymaster")); // true
+ * isRedisSentinelTarget(interpret("redis://h/0")); // false
+ */
+export function isRedisSentinelTarget(target: Target): target is RedisSentinelTarget {
+  return target.kind === "redis" && typeof (target as Partial<RedisSentinelTarget>).masterName === "string";
 }
 
 /**

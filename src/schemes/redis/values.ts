@@ -25,6 +25,7 @@ const RULES: Readonly<Record<string, Rule>> = {
   ssl_certfile: "non-empty",
   ssl_keyfile: "non-empty",
   ssl_ciphers: "non-empty",
+  sentinelMasterId: "non-empty",
   socket_connect_timeout: "positive",
   socket_timeout: "positive",
 };
@@ -77,9 +78,39 @@ function invalid(reading: Reading, entry: QueryEntry, [reason, fix]: readonly [s
   });
 }
 
+/** The parameters that mean something only to Redis Sentinel (params.ts). */
+const SENTINEL_KEYS: readonly string[] = Object.freeze([
+  "sentinelMasterId",
+  "sentinelUsername",
+  "sentinelPassword",
+]);
+
+/**
+ * Refuses a Sentinel parameter outside a Sentinel URI: a redis: URI names one server (or a cluster's seed
+ * nodes), so a master name or the sentinels' credentials there would be dropped by every client.
+ */
+function refuseSentinelParams(reading: Reading, options: RedisOptions): void {
+  if (
+    options.sentinelMasterId === undefined &&
+    options.sentinelUsername === undefined &&
+    options.sentinelPassword === undefined
+  ) {
+    return;
+  }
+  const entry = reading.all().find((e) => SENTINEL_KEYS.includes(e.key))!;
+  throw new DburiError({
+    code: "invalid-param",
+    reason: `${entry.key} names a Sentinel setting, which has a meaning only in redis-sentinel: and rediss-sentinel: URIs`,
+    fix: "write the sentinels' addresses in a redis-sentinel:// URI (e.g. redis-sentinel://s1:26379,s2:26379/0?sentinelMasterId=mymaster), or drop it",
+    index: entry.index + reading.offset,
+    input: reading.href,
+  });
+}
+
 /**
  * Refuses typed parameters that no connection can use: an empty file, name or list; a client name Redis
- * refuses; a time limit of 0. Looks at the typed options, and at the query's pairs only to point at one.
+ * refuses; a time limit of 0; a Sentinel parameter outside a Sentinel URI (`sentinel` false). Looks at the
+ * typed options, and at the query's pairs only to point at one.
  * @throws DburiError `invalid-param` pointing at the value
  * @example
  * import type { Reading } from "./reading.js";
@@ -88,7 +119,8 @@ function invalid(reading: Reading, entry: QueryEntry, [reason, fix]: readonly [s
  * const reading: Reading = { uri, href: uri.href, offset: 0, entries: [], all, warnings: [] };
  * checkRedisValues(reading, { client_name: "a b" }); // throws invalid-param
  */
-export function checkRedisValues(reading: Reading, options: RedisOptions): void {
+export function checkRedisValues(reading: Reading, options: RedisOptions, sentinel = false): void {
+  if (!sentinel) refuseSentinelParams(reading, options);
   // The options in the order their keys first appear: the first one with a problem is the first pair
   // with one, since the pairs of a key share its typed value.
   let faulty = false;

@@ -21,6 +21,9 @@ interface KindRecord extends Target {
   readonly srv?: boolean;
   readonly memory?: boolean;
   readonly db?: number;
+  readonly masterName?: string;
+  readonly sentinelUser?: string | null;
+  readonly sentinelPassword?: string | null;
   readonly vhost?: string | null;
   readonly instance?: string | null;
   readonly project?: string | null;
@@ -189,6 +192,18 @@ export class TargetView implements Target {
   /** A redis target's database number (`RedisTarget`). */
   get db(): number | undefined {
     return ((this.#record ?? this.#read()) as KindRecord).db;
+  }
+  /** A Redis Sentinel target's master name (`RedisSentinelTarget`). */
+  get masterName(): string | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).masterName;
+  }
+  /** A Redis Sentinel target's user for the sentinels (`RedisSentinelTarget`). */
+  get sentinelUser(): string | null | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).sentinelUser;
+  }
+  /** A Redis Sentinel target's password for the sentinels (`RedisSentinelTarget`). */
+  get sentinelPassword(): string | null | undefined {
+    return ((this.#record ?? this.#read()) as KindRecord).sentinelPassword;
   }
   /** An amqp target's virtual host (`AmqpTarget`). */
   get vhost(): string | null | undefined {
