@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import amqplib from "amqplib";
 import Database from "better-sqlite3";
-import { Redis } from "ioredis";
+import { Cluster, Redis } from "ioredis";
 import * as mariadb from "mariadb";
 import mysqlCallbacks from "mysql2";
 import mysql from "mysql2/promise";
@@ -74,7 +74,9 @@ export function ioredis(uri: string): void {
   const target = interpret(uri);
   const client = new Redis(toIoredisOptions(target));
   const withFiles = new Redis(toIoredisOptions(target, { readFile: (path) => readFileSync(path, "utf8") }));
-  const converted = new Redis(convert(target, "ioredis").output);
+  // convert picks the conversion by the target's topology: a seed list gives a Cluster's nodes and options.
+  const output = convert(target, "ioredis").output;
+  const converted = "nodes" in output ? new Cluster(output.nodes, output.options) : new Redis(output);
   for (const each of [client, withFiles, converted]) each.disconnect();
 }
 
