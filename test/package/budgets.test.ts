@@ -26,7 +26,7 @@ const KB = 1024;
 const BUDGETS: readonly Budget[] = [
   { names: ["parseUri"], target: 12 * KB, ceiling: 13.5 * KB },
   { names: ["redact"], target: 12 * KB },
-  { names: ["interpret", "redact"], target: 40 * KB, ceiling: 69 * KB },
+  { names: ["interpret", "redact"], target: 40 * KB, ceiling: 70 * KB },
 ];
 
 /** Text found only in the IANA snapshot, and only in the root zone's list: neither may be in a bundle. */
