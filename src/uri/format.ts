@@ -204,3 +204,23 @@ export function composeUri(parts: UriParts): string {
   };
   return recompose(raw);
 }
+
+/**
+ * A URI whose authority holds a host list, as libpq and MongoDB write one (`h1:5432,h2:5433` after the
+ * userinfo; RFC 3986 §3.2.2 has no such list): `parts` composed with their host, the list's first, then each
+ * of `others` encoded alone, as its own authority, and written after it with a ",". Internal: `buildUri`
+ * and the native URIs of `toDsn` write host lists.
+ */
+export function composeUriWithHosts(
+  parts: UriParts,
+  others: readonly { readonly host: string; readonly port: number | null }[],
+): string {
+  const text = composeUri(parts);
+  if (others.length === 0) return text;
+  const list = others.map((h) => composeUri({ host: h.host, port: h.port }).slice(2)).join(",");
+  // The authority ends at the first "/", "?" or "#" after its "//" (§3.2).
+  const authority = text.indexOf("//") + 2;
+  let end = authority;
+  while (end < text.length && !"/?#".includes(text[end]!)) end++;
+  return `${text.slice(0, end)},${list}${text.slice(end)}`;
+}

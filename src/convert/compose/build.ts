@@ -5,7 +5,7 @@
 
 import type { Registry, Target } from "../../registry/index.js";
 import { registry as builtinRegistry, engineOf, interpret } from "../../schemes/index.js";
-import { composeUri } from "../../uri/format.js";
+import { composeUriWithHosts } from "../../uri/format.js";
 import { DburiError, type QueryPair, type UriParts } from "../../uri/index.js";
 
 /**
@@ -129,17 +129,10 @@ function compose(scheme: string, parts: BuildUriParts, placement: Placement): st
     segments,
     params: params.length === 0 ? null : params,
   };
-  const text = composeUri(uriParts);
-  if (hosts.length < 2) return text;
-  // The other hosts of a list, each encoded alone (as its own authority) and spliced after the first.
-  const others = hosts
-    .slice(1)
-    .map((h) => composeUri({ host: h.host, port: h.port ?? null }).slice(2))
-    .join(",");
-  const authority = text.indexOf("//") + 2;
-  let end = authority;
-  while (end < text.length && !"/?#".includes(text[end]!)) end++;
-  return `${text.slice(0, end)},${others}${text.slice(end)}`;
+  return composeUriWithHosts(
+    uriParts,
+    hosts.slice(1).map((h) => ({ host: h.host, port: h.port ?? null })),
+  );
 }
 
 /** What the target read back says of a part, to compare with what was given. */

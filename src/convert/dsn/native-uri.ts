@@ -12,7 +12,7 @@ import {
   isSocketPath,
   LIBPQ_FOLDED,
 } from "../../schemes/index.js";
-import { composeUri } from "../../uri/format.js";
+import { composeUriWithHosts } from "../../uri/format.js";
 import { DburiError, type QueryPair, type UriParts } from "../../uri/index.js";
 
 /**
@@ -65,12 +65,12 @@ function uriParts(
 }
 
 /**
- * Composes parts made by `uriParts` (so of the types formatUri checks for), turning a value that cannot be
- * encoded (a lone surrogate) into `dsn-unrepresentable`.
+ * Composes parts made by `uriParts` (so of the types formatUri checks for), and the other hosts of a list
+ * after the first, turning a value that cannot be encoded (a lone surrogate) into `dsn-unrepresentable`.
  */
-function format(parts: UriParts): string {
+function format(parts: UriParts, others: readonly { host: string; port: number | null }[] = []): string {
   try {
-    return composeUri(parts);
+    return composeUriWithHosts(parts, others);
   } catch (error) {
     if (error instanceof DburiError)
       throw unrepresentable("uri", error.reason, error.fix ?? "change the value");
@@ -78,7 +78,7 @@ function format(parts: UriParts): string {
   }
 }
 
-/** A URI with several hosts: the first is written with the other parts, each other formatted alone and spliced in. */
+/** A URI with several hosts: the first written with the other parts, the others after it. */
 function withHosts(
   scheme: string,
   username: string | null,
@@ -89,19 +89,10 @@ function withHosts(
 ): string {
   const first = hosts[0]!;
   const [whole, segments] = typeof path === "string" ? [path, undefined] : [undefined, path];
-  const text = format(
+  return format(
     uriParts(scheme, username, password, normalHost(first.host), first.port, whole, segments, params),
+    hosts.slice(1).map((h) => ({ host: normalHost(h.host), port: h.port })),
   );
-  if (hosts.length === 1) return text;
-  const extra = hosts
-    .slice(1)
-    .map((h) =>
-      format(uriParts(null, null, null, normalHost(h.host), h.port, undefined, undefined, null)).slice(2),
-    )
-    .join(",");
-  const authorityEnd = text.indexOf("/", text.indexOf("//") + 2);
-  const at = authorityEnd < 0 ? (text.includes("?") ? text.indexOf("?") : text.length) : authorityEnd;
-  return `${text.slice(0, at)},${extra}${text.slice(at)}`;
 }
 
 /** The default port of a native scheme, to know when a port must be written out. */
