@@ -33,6 +33,7 @@ const examples = byId<HTMLSelectElement>("examples");
 const share = byId<HTMLInputElement>("share");
 const shareNote = byId<HTMLElement>("share-note");
 const status = byId<HTMLElement>("status");
+const results = byId<HTMLElement>("results");
 
 /** Strings to try, one of each kind dburi reads. */
 const EXAMPLES: readonly (readonly [string, string])[] = [
@@ -445,6 +446,8 @@ function updateShare(text: string): void {
 }
 
 function render(): void {
+  // A count of renderings, for whoever waits for the page to catch up with the input.
+  results.dataset.rendered = String(Number(results.dataset.rendered ?? "0") + 1);
   const text = input.value.trim();
   const revealed = reveal.checked;
   const panels = {
