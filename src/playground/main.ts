@@ -224,7 +224,12 @@ function interpretationPanel(target: AnyTarget | null, revealed: boolean): Child
   for (const [key, value] of Object.entries(view)) {
     const empty = Array.isArray(value) && value.length === 0;
     if (!OWN_ROWS.has(key) && !empty && value !== null) {
-      rows.push([key, el("pre", { class: "json" }, JSON.stringify(value, null, 2))]);
+      rows.push([
+        key,
+        typeof value === "object"
+          ? el("pre", { class: "json" }, JSON.stringify(value, null, 2))
+          : valueNode(value),
+      ]);
     }
   }
   const options = Object.entries((view.options as Record<string, unknown>) ?? {});
