@@ -529,10 +529,13 @@ for (const [label, text] of EXAMPLES) examples.append(el("option", { value: text
 examples.addEventListener("change", () => {
   if (examples.value === "") return;
   input.value = examples.value;
-  examples.value = "";
   render();
 });
-input.addEventListener("input", update);
+input.addEventListener("input", () => {
+  // The input is the reader's own now, no longer the example the list names.
+  examples.value = "";
+  update();
+});
 reveal.addEventListener("change", render);
 share.addEventListener("focus", () => share.select());
 byId<HTMLButtonElement>("copy").addEventListener("click", () => {
