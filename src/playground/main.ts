@@ -525,10 +525,14 @@ function load(): void {
   }
 }
 
-for (const [label, text] of EXAMPLES) examples.append(el("option", { value: text }, label));
+// By number: the examples' text stays out of the document until one is chosen.
+EXAMPLES.forEach(([label], i) => {
+  examples.append(el("option", { value: String(i) }, label));
+});
 examples.addEventListener("change", () => {
-  if (examples.value === "") return;
-  input.value = examples.value;
+  const example = EXAMPLES[Number(examples.value)];
+  if (examples.value === "" || example === undefined) return;
+  input.value = example[1];
   render();
 });
 input.addEventListener("input", () => {

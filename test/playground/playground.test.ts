@@ -379,6 +379,12 @@ function pageTests(name: string, origin: () => Promise<{ url: string; files: rea
           ),
         );
       }
+      // An example chosen from the list (by keyboard: the list has focus) is read at once.
+      const before = await renders(page);
+      await page.selectOption("#examples", { label: "RabbitMQ over TLS, vhost /" });
+      await rendered(page, before);
+      assert.equal(await page.textContent("#status"), "Valid URI.");
+      assert.equal(await page.textContent(".diagram-text"), redactUri(await page.inputValue("#input")));
       for (const id of ["input", "reveal", "examples", "share", "copy", "registry"])
         assert.ok(reached.includes(id), `${id} is reached by Tab: ${reached.join(", ")}`);
       assert.ok(reached.indexOf("input") < reached.indexOf("reveal"));
@@ -390,7 +396,7 @@ function pageTests(name: string, origin: () => Promise<{ url: string; files: rea
       ] as const)
         assert.equal(
           await page.locator(selector).getAttribute("id"),
-          await page.getByLabel(label).getAttribute("id"),
+          await page.getByLabel(label, { exact: true }).getAttribute("id"),
         );
       assert.equal(await page.getAttribute("#status", "aria-live"), "polite");
     });
