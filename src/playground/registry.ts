@@ -33,10 +33,14 @@ export function mount(root: HTMLElement): void {
   const showTemplate = (name: string) => {
     const definition = registry.get(name);
     if (definition === undefined) return;
-    template.replaceChildren(
-      el("h4", {}, `Registration template of ${definition.name}`),
-      el("pre", { class: "template", tabindex: "0" }, formatTemplate(definition)),
+    const text = el(
+      "pre",
+      { class: "template", tabindex: "0", "aria-label": `Registration template of ${definition.name}` },
+      formatTemplate(definition),
     );
+    template.replaceChildren(el("h4", {}, `Registration template of ${definition.name}`), text);
+    // The template shows below the table: the keyboard goes to it.
+    text.focus();
   };
 
   const update = () => {
@@ -52,7 +56,11 @@ export function mount(root: HTMLElement): void {
         "Schemes dburi knows",
         ["scheme", "status", "IANA", "default port", "TLS", "aliases", ""],
         known.map((s) => {
-          const button = el("button", { type: "button", "data-scheme": s.name }, "template");
+          const button = el(
+            "button",
+            { type: "button", "data-scheme": s.name, "aria-label": `Registration template of ${s.name}` },
+            "template",
+          );
           button.addEventListener("click", () => showTemplate(s.name));
           return [
             el("code", {}, s.name),
