@@ -11,9 +11,12 @@
 //                     at load, the frozen records), and the static data only with the functions that read it
 //   dist/cli/main.js  the dburi command; each command's module is loaded when that command runs
 //   dist/chunks/      the code the entries share
+//   dist/playground/  the playground page (src/playground/): a static folder, index.html and its module
+//                     with chunks (the registry panel and its IANA snapshot load when it opens), for
+//                     `dburi playground` to serve and any static host too
 // Usage: node scripts/build.mjs   (npm run build; `prepare` runs it)
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules, createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -92,3 +95,25 @@ if (!readFileSync(join(DIST, "cli", "main.js"), "utf8").startsWith("#!/usr/bin/e
   console.error("build: dist/cli/main.js lost its #! line");
   process.exit(1);
 }
+
+// The playground page: built from the core alone, for browsers. Its Content-Security-Policy allows
+// scripts from its own folder only, so the page is a module and its chunks, no inline script.
+const PLAYGROUND = join(DIST, "playground");
+const page = await build({
+  absWorkingDir: ROOT,
+  entryPoints: { main: "src/playground/main.ts" },
+  outdir: PLAYGROUND,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  chunkNames: "chunks/[name]-[hash]",
+  legalComments: "none",
+  sourcemap: false,
+  logLevel: "warning",
+});
+if (page.errors.length > 0 || page.warnings.length > 0) process.exit(1);
+for (const file of ["index.html", "style.css", "icon.svg"])
+  copyFileSync(join(ROOT, "src", "playground", file), join(PLAYGROUND, file));

@@ -9,6 +9,7 @@ export {
   AMQP_TLS_PARAMS,
   type AmqpOutput,
 } from "./amqp/params.js";
+export { type ComponentSpan, type ComponentSpansOptions, componentSpans } from "./component-spans.js";
 export { DB_DEFINITION, interpretDb } from "./db/db.js";
 export { ENGINE_DEFINITIONS } from "./engine-definitions.js";
 export {

@@ -9,7 +9,7 @@ export { parseUri, type TryResult, tryParseUri } from "./parse.js";
 export { decodePercent, encodePercent } from "./percent-text.js";
 export { type QueryEntry, type QueryPair, valueIndexOf } from "./query.js";
 export { REDACTED, redact } from "./redact.js";
-export { redactUri } from "./redact-uri.js";
+export { redactedIndex, redactUri } from "./redact-uri.js";
 export { omitSecretParamValue, redactParamValue } from "./redact-value.js";
 export { type RepairChange, type Repaired, repairUri } from "./repair.js";
 export { removeDotSegments, resolveUri } from "./resolve.js";

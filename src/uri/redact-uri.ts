@@ -2,7 +2,7 @@
 // a raw space, quote or line break inside it (a password or a query value that should have been
 // percent-encoded) does not end it, and what follows is still hidden where it is secret.
 
-import { applySpans, secretSpans } from "./redact-spans.js";
+import { applySpans, mapIndex, secretSpans } from "./redact-spans.js";
 
 /**
  * Hides the password and secret query values of `text` read as one URI, whatever it holds (spaces,
@@ -14,4 +14,15 @@ import { applySpans, secretSpans } from "./redact-spans.js";
  */
 export function redactUri(text: string): string {
   return applySpans(text, secretSpans(text));
+}
+
+/**
+ * Where index `index` of `text` (read as one URI) is in `redactUri(text)`: each `***` before it shifts it,
+ * and a position inside a hidden value becomes the position of its `***`. For pointing at a finding's or
+ * an error's index in the text as it is shown.
+ * @example
+ * redactedIndex("redis://:s3cret@h:x", 18); // 15
+ */
+export function redactedIndex(text: string, index: number): number {
+  return mapIndex(index, secretSpans(text));
 }

@@ -9,7 +9,7 @@ import { after, describe, test } from "node:test";
 import { colourFor } from "../../src/cli/output.ts";
 import { dburi, rawControl } from "./run.ts";
 
-const COMMANDS = ["parse", "check", "convert", "normalize", "ping", "schemes", "template"];
+const COMMANDS = ["parse", "check", "convert", "normalize", "ping", "schemes", "template", "playground"];
 const dir = mkdtempSync(join(tmpdir(), "dburi-conventions-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -153,6 +153,8 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   repairUri: (input) => [printed(dburi.repairUri(input).changes)],
   redact: (input) => [redact(input)],
   redactUri: (input) => [redactUri(input)],
+  redactedIndex: "returns a position (a number), no text",
+  componentSpans: "returns component names and offsets, no text of the input",
   normalizeUri: (input) => [printed(outcome(() => normalizeUri(input, { hostList: true })))],
   resolveUri: (input) => [
     printed(outcome(() => resolveUri(input, "../x"))),

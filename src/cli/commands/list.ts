@@ -73,4 +73,9 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: "review an RFC 7595 registration template, or render one for a scheme",
     load: async () => (await import("./template.js")).templateCommand,
   },
+  {
+    name: "playground",
+    summary: "serve the playground page on this machine (or write it as a folder with --out)",
+    load: async () => (await import("./playground.js")).playgroundCommand,
+  },
 ];
