@@ -21,7 +21,7 @@ import { type QueryKeys, queryKeys } from "../schemes/target/query.js";
 import { DburiError, redactParamValue } from "../uri/index.js";
 import { type AmqplibOptions, toAmqplibOptions } from "./amqp/amqplib.js";
 import type { ToAmqplibOptions } from "./amqp/types.js";
-import { type ReportOptions, UNKNOWN_TO_DRIVER } from "./driver-params.js";
+import { notCarried, type ReportOptions, UNKNOWN_TO_DRIVER } from "./driver-params.js";
 import { mssqlFatesApply } from "./dsn/source.js";
 import { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-dsn.js";
 import { isHarmless } from "./fates.js";
@@ -218,6 +218,82 @@ function reportsParam(finding: Finding): boolean {
   return finding.code === "param-not-carried" || finding.code === "unsupported-param";
 }
 
+/** What each driver's output is called in a finding. */
+const OUTPUT_NAMES: { readonly [T in Exclude<ConvertTo, DsnFormat>]: string } = {
+  pg: "node-postgres's config",
+  mysql2: "mysql2's config",
+  mariadb: "mariadb's config",
+  sqlite: "better-sqlite3's options",
+  "node-redis": "node-redis's options",
+  ioredis: "ioredis's options",
+  amqplib: "amqplib's options",
+};
+
+/** How a URI of each engine asks for TLS, for the fix of a TLS setting given without it. */
+const TLS_ASKED_BY: Readonly<Record<string, string>> = {
+  pg: "sslmode=require or stricter",
+  mysql: "ssl-mode=REQUIRED or stricter",
+  redis: "the rediss: scheme",
+  amqp: "the amqps: scheme",
+};
+
+/**
+ * Whether a driver's output connects over TLS. The SQL drivers' `ssl` says it (node-postgres turns TLS on
+ * for a CA file alone, as libpq's `sslmode=prefer` would try it); for Redis and AMQP the scheme decides
+ * (rediss:, amqps:), in every topology's output alike.
+ */
+function connectsOverTls(target: Target, to: ConvertTo, output: unknown): boolean {
+  if (to === "pg" || to === "mysql2" || to === "mariadb") {
+    const ssl = (output as { readonly ssl?: unknown }).ssl;
+    return ssl !== undefined && ssl !== false;
+  }
+  return to !== "sqlite" && target.tls;
+}
+
+/**
+ * A TLS setting mapped into the TLS options of a driver's output (`ssl.ca`, `tls.rejectUnauthorized`,
+ * `socketOptions.ca`) is not carried when that output does not connect over TLS: it has no options to
+ * carry it in, and the driver would not read them. Reported as `param-not-carried` (the last pair of each
+ * key), unless the conversion reported the parameter itself. The settings that turn TLS on or off
+ * (`sslmode`, `ssl-mode`, `ssl`) map to the switch itself, a field of the output's top level, and stay
+ * mapped.
+ */
+function reportTlsSettingsWithoutTls(
+  target: Target,
+  to: Exclude<ConvertTo, DsnFormat>,
+  output: unknown,
+  keys: QueryKeys | undefined,
+  kind: Output,
+  options: ConvertOptions & { readonly warnings: Finding[] },
+): void {
+  if (keys === undefined || connectsOverTls(target, to, output)) return;
+  const offset = target.href.length - target.uri.href.length;
+  const reported = new Set(options.warnings.filter(reportsParam).map((w) => w.index));
+  const seen = new Set<string>();
+  const entries = target.uri.queryEntries;
+  for (let k = entries.length - 1; k >= 0; k--) {
+    const entry = entries[k]!;
+    if (seen.has(entry.key)) continue;
+    seen.add(entry.key);
+    const spec = keys.lookup(entry.key)?.spec as Partial<CatalogueEntry<Output>> | undefined;
+    const fate = spec?.tls === true ? spec.fates?.[kind] : undefined;
+    if (fate === undefined || fate === "passed" || !("to" in fate) || !fate.to.includes(".")) continue;
+    const index = offset + entry.index;
+    if (reported.has(index)) continue;
+    notCarried(
+      options,
+      {
+        output: OUTPUT_NAMES[to],
+        key: entry.key,
+        value: entry.value,
+        reason: "this connection does not use TLS, so the setting has no effect",
+        fix: `ask for TLS (${TLS_ASKED_BY[target.canonicalEngine ?? ""] ?? "the scheme or parameter that turns it on"}), or remove '${entry.key}'`,
+      },
+      { input: target.href, index },
+    );
+  }
+}
+
 /** The fate of one parameter the conversion did not report, by its catalogue entry (or its absence). */
 function fateOf(
   target: Target,
@@ -277,6 +353,10 @@ export function convert<T extends ConvertTo>(
       fix: `use one of: ${CONVERSIONS.join(", ")}`,
     });
   }
+  const keys = keysOf(target, to, options);
+  const kind = outputOf(target, to, options);
+  if (!dsn)
+    reportTlsSettingsWithoutTls(target, to as Exclude<ConvertTo, DsnFormat>, output, keys, kind, given);
   // A warning points at the last pair of its key; every pair of that key shares its fate.
   const reported = new Map<number, Finding>();
   for (const warning of warnings) {
@@ -289,8 +369,6 @@ export function convert<T extends ConvertTo>(
     const warning = reported.get(offset + entry.index);
     if (warning !== undefined) byKey.set(entry.key, warning);
   }
-  const keys = keysOf(target, to, options);
-  const kind = outputOf(target, to, options);
   const params = entries.map((entry): ParamOutcome => {
     const index = offset + entry.index;
     const shown = { key: entry.key, value: redactParamValue(entry.key, entry.value), index };

@@ -168,6 +168,53 @@ describe("convert: the fate of every parameter", () => {
       (e: DburiError) => e.code === "unsupported-param",
     );
   });
+  // A TLS setting maps into the TLS options of the output (node-postgres's and mysql2's `ssl`, ioredis's
+  // `tls`, node-redis's `socket`, amqplib's `socketOptions`); without TLS there are none, and the driver
+  // reads none: libpq §32.19 (sslrootcert and the others apply only to SSL connections), redis-py's
+  // `ssl_*` arguments (used by SSLConnection only), RabbitMQ's URI query parameters (TLS options, amqps).
+  const TLS_WITHOUT_TLS: readonly [string, ConvertTo, string, string][] = [
+    ["postgresql://h/db?sslmode=disable&sslrootcert=/ca.pem", "pg", "sslrootcert", "sslmode=require"],
+    ["mysql://h/db?ssl-mode=DISABLED&ssl-ca=/ca.pem", "mysql2", "ssl-ca", "ssl-mode=REQUIRED"],
+    ["mysql://h/db?ssl-mode=DISABLED&ssl-ca=/ca.pem", "mariadb", "ssl-ca", "ssl-mode=REQUIRED"],
+    ["redis://h/0?ssl_cert_reqs=required", "ioredis", "ssl_cert_reqs", "rediss:"],
+    ["redis://h/0?ssl_cert_reqs=required", "node-redis", "ssl_cert_reqs", "rediss:"],
+    ["redis://h1,h2/0?ssl_ca_certs=/ca.pem", "ioredis", "ssl_ca_certs", "rediss:"],
+    [
+      "redis-sentinel://s1/0?sentinelMasterId=m&ssl_ca_certs=/ca.pem",
+      "node-redis",
+      "ssl_ca_certs",
+      "rediss:",
+    ],
+    ["amqp://h/v?cacertfile=/ca.pem", "amqplib", "cacertfile", "amqps:"],
+  ];
+  for (const [uri, to, key, asks] of TLS_WITHOUT_TLS) {
+    test(`${to}: '${key}' without TLS is not carried, not mapped into TLS options the output lacks`, () => {
+      const target = interpret(uri);
+      const { params, warnings } = convert(target, to, { readFile: () => "-----BEGIN CERTIFICATE-----" });
+      const outcome = params.find((p) => p.key === key)!;
+      assert.equal(outcome.fate, "not-carried");
+      assert.match(outcome.reason ?? "", /does not use TLS/);
+      const warning = warnings.find((w) => w.index === uri.indexOf(key));
+      assert.equal(warning?.code, "param-not-carried");
+      assert.ok(warning?.fix?.includes(asks), warning?.fix);
+      // The switch itself (sslmode=disable, ssl-mode=DISABLED) is carried: it is what turns TLS off.
+      for (const p of params) if (p.key !== key && /ssl-?mode/.test(p.key)) assert.equal(p.fate, "mapped");
+    });
+  }
+  test("with TLS, the same settings are mapped into the TLS options", () => {
+    const read = { readFile: () => "-----BEGIN CERTIFICATE-----" };
+    assert.deepEqual(
+      fates(convert(interpret("rediss://h/0?ssl_cert_reqs=required"), "ioredis", read).params),
+      ["ssl_cert_reqs: mapped tls.rejectUnauthorized"],
+    );
+    assert.deepEqual(
+      fates(convert(interpret("postgresql://h/db?sslmode=require&sslrootcert=/ca.pem"), "pg", read).params),
+      ["sslmode: mapped ssl", "sslrootcert: mapped ssl.ca"],
+    );
+    assert.deepEqual(fates(convert(interpret("amqps://h/v?cacertfile=/ca.pem"), "amqplib", read).params), [
+      "cacertfile: mapped socketOptions.ca",
+    ]);
+  });
   test("a conversion it does not make is unknown-format", () => {
     assert.throws(
       () => convert(interpret("postgresql://h/db"), "constructor" as ConvertTo),
