@@ -4,8 +4,7 @@
 // sends no credentials: a TLS ClientHello, or the engine's own greeting that needs none, and it reads the
 // first answer only.
 
-import { type Socket, connect as tcpConnect } from "node:net";
-import { connect as tlsConnect } from "node:tls";
+import type { Socket } from "node:net";
 import type { Target } from "../registry/index.js";
 import type { DburiError } from "../uri/index.js";
 import { timeoutError, tlsMismatchError } from "./errors.js";
@@ -145,8 +144,12 @@ function isTlsAlert(error: unknown): boolean {
  * await probeTls({ host: "127.0.0.1", port: 6380 }, 500).result; // true for a TLS port
  */
 export function probeTls(endpoint: Endpoint, ms: number): Probe {
-  // No servername: Node sends the host as SNI when it is a name, and none for an IP address.
-  const socket = tlsConnect({ host: endpoint.host, port: endpoint.port, rejectUnauthorized: false });
+  // No servername: Node sends the host as SNI when it is a name, and none for an IP address. node:tls is
+  // loaded here, when a probe runs, not with the package: loading it costs as much CPU as a fifth of
+  // importing dburi (bench/README.md, "Start-up").
+  const socket = process
+    .getBuiltinModule("node:tls")
+    .connect({ host: endpoint.host, port: endpoint.port, rejectUnauthorized: false });
   return probing(socket, ms, (finish) => socket.once("secureConnect", () => finish(true)), isTlsAlert);
 }
 
@@ -156,7 +159,7 @@ export function probeTls(endpoint: Endpoint, ms: number): Probe {
  * await probePlain({ host: "127.0.0.1", port: 6379 }, REDIS_GREETING, 500).result; // true for a plain Redis
  */
 export function probePlain(endpoint: Endpoint, greeting: PlainGreeting, ms: number): Probe {
-  const socket = tcpConnect({ host: endpoint.host, port: endpoint.port });
+  const socket = process.getBuiltinModule("node:net").connect({ host: endpoint.host, port: endpoint.port });
   return probing(socket, ms, (finish) => {
     let received = Buffer.alloc(0);
     socket.once("connect", () => socket.write(greeting.bytes));

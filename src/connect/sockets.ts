@@ -8,8 +8,7 @@
 // socket of its own: amqps) is not seen, and closes when the driver's timer, which ends with the
 // attempt's limit, fires.
 
-import { AsyncLocalStorage } from "node:async_hooks";
-import { subscribe } from "node:diagnostics_channel";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import type { Socket } from "node:net";
 
 /** The sockets of one attempt while it is being watched. */
@@ -18,18 +17,23 @@ interface Watched {
   watching: boolean;
 }
 
-const attempts = new AsyncLocalStorage<Watched>();
 const ignore = () => {};
-let listening = false;
+/**
+ * Which attempt runs, made at the first watch with its subscription to the channel: node:async_hooks and
+ * node:diagnostics_channel are loaded then, not with the package (bench/README.md, "Start-up").
+ */
+let attempts: AsyncLocalStorage<Watched> | undefined;
 
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  subscribe("net.client.socket", (message) => {
-    const watched = attempts.getStore();
+function listen(): AsyncLocalStorage<Watched> {
+  if (attempts !== undefined) return attempts;
+  const storage = new (process.getBuiltinModule("node:async_hooks").AsyncLocalStorage)<Watched>();
+  attempts = storage;
+  process.getBuiltinModule("node:diagnostics_channel").subscribe("net.client.socket", (message) => {
+    const watched = storage.getStore();
     const socket = (message as { readonly socket?: Socket }).socket;
     if (watched?.watching === true && socket !== undefined) watched.sockets.add(socket);
   });
+  return storage;
 }
 
 /**
@@ -63,11 +67,11 @@ export interface SocketWatch<T> {
  * watch.stop();
  */
 export function watchSockets<T>(open: () => Promise<T>): SocketWatch<T> {
-  listen();
+  const running = listen();
   const watched: Watched = { sockets: new Set(), watching: true };
   let result: Promise<T>;
   try {
-    result = attempts.run(watched, open);
+    result = running.run(watched, open);
   } catch (error) {
     result = Promise.reject(error);
   }

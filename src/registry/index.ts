@@ -1,6 +1,7 @@
 // RFC 7595: scheme definitions, name rules, statuses, the IANA snapshot, registration templates. No Node
 // built-ins.
 export { checkDefinition } from "./check-definition.js";
+export { createRegistry } from "./create-registry.js";
 export type {
   DefaultPort,
   DefinitionFinding,
@@ -28,7 +29,7 @@ export {
 } from "./iana.js";
 export { compareWithIana, type IanaCheckOptions, listSchemes, type SchemeSummary } from "./listing.js";
 export { checkSchemeName, isValidSchemeName } from "./name.js";
-export { baseRegistry, type CreateRegistryOptions, createRegistry, Registry } from "./registry.js";
+export { baseRegistry, type CreateRegistryOptions, Registry } from "./registry.js";
 export {
   checkStatusTransition,
   isRegistrationStatus,

@@ -5,7 +5,6 @@
 
 import { DburiError, type DburiErrorCode, type ParseUriOptions } from "../uri/index.js";
 import { WordTable } from "../uri/word-table.js";
-import { checkDefinition } from "./check-definition.js";
 import type { RegistryLike, SchemeDefinition } from "./definition.js";
 import { EXAMPLE_DEFINITION } from "./example.js";
 import { freezeDefinition } from "./freeze-definition.js";
@@ -94,13 +93,23 @@ export interface CreateRegistryOptions {
   readonly base?: Registry | null | undefined;
 }
 
-function kindOf(value: unknown): string {
+/**
+ * What `value` is, for an error's reason: `null`, `an array`, `an object` or its `typeof`.
+ * @example
+ * kindOf([1]); // "an array"
+ */
+export function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   return typeof value === "object" ? "an object" : typeof value;
 }
 
-function invalidArgument(reason: string, fix: string): DburiError {
+/**
+ * An `invalid-argument` error with this reason and fix.
+ * @example
+ * invalidArgument("definitions must be an array", "pass an array of definitions").code; // "invalid-argument"
+ */
+export function invalidArgument(reason: string, fix: string): DburiError {
   return new DburiError({ code: "invalid-argument", reason, fix });
 }
 
@@ -247,13 +256,21 @@ function which(at: number, definition: unknown): string {
   return `definitions[${at}]${typeof name === "string" ? ` ('${name}')` : ""}`;
 }
 
-interface Problem {
+/** What is wrong with a definition of a registry being built. */
+export interface Problem {
   readonly code: DburiErrorCode;
   readonly reason: string;
   readonly fix: string | undefined;
 }
 
-function creationError(at: number, definition: unknown, problem: Problem): DburiError {
+/**
+ * The error about the definition at position `at` of the list a registry is built from, its reason
+ * starting with the position and name.
+ * @example
+ * const problem = { code: "invalid-status", reason: "no status", fix: undefined } as const;
+ * creationError(1, { name: "acme" }, problem).reason; // "definitions[1] ('acme'): no status"
+ */
+export function creationError(at: number, definition: unknown, problem: Problem): DburiError {
   return new DburiError({
     code: problem.code,
     reason: `${which(at, definition)}: ${problem.reason}`,
@@ -280,19 +297,13 @@ function namesOf(definition: SchemeDefinition): string[] {
 }
 
 /**
- * Throws the first error `checkDefinition` finds in the candidate at position `at`: what `createRegistry`
- * runs on every definition it is given.
- */
-function refuseInvalid(candidate: unknown, at: number): void {
-  const error = checkDefinition(candidate).find((finding) => finding.severity === "error");
-  if (error) throw creationError(at, candidate, { code: error.code, reason: error.message, fix: error.fix });
-}
-
-/**
  * The registry of `base`'s definitions and these, after `check` (when given) has passed each of them:
- * names registered twice, colliding aliases and unknown variants are refused here in every case.
+ * names registered twice, colliding aliases and unknown variants are refused here in every case. Not
+ * exported from the package: `createRegistry` checks each definition, `builtinRegistryOf` none.
+ * @example
+ * build([{ name: "acme", status: "unregistered" }], baseRegistry, undefined).has("acme"); // true
  */
-function build(
+export function build(
   definitions: readonly unknown[],
   base: Registry | undefined,
   check: ((candidate: unknown, at: number) => void) | undefined,
@@ -354,46 +365,4 @@ export const baseRegistry: Registry = build([EXAMPLE_DEFINITION], undefined, und
  */
 export function builtinRegistryOf(definitions: readonly SchemeDefinition[], base: Registry): Registry {
   return build(definitions, base, undefined);
-}
-
-/**
- * Builds a frozen registry from definitions, on top of `options.base` (`baseRegistry` by default). Every
- * definition is checked here, at creation (`checkDefinition`: names, aliases, the '.' rule of RFC 7595
- * §3.8 against the root zone's top-level domains, status, default port, parse options, the type of every
- * field), then for a name registered twice, an alias that collides with another name or alias, and a
- * `variantOf` that names no definition (looked up in any case; stored as that definition's name). The first
- * problem throws a `DburiError` whose reason starts with the definition's position and name
- * (`definitions[1] ('acme'): ...`) and whose `index` is that position. The registry keeps deep-frozen
- * copies: changing a definition afterwards changes no registry.
- * @throws DburiError `duplicate-scheme`, `alias-collision`, `invalid-scheme-name`, `uppercase-scheme-name`,
- *   `dot-in-scheme-name`, `unknown-top-level-domain`, `empty-scheme-name`, `invalid-status`,
- *   `invalid-default-port`, `unknown-variant`, `invalid-variant`, `invalid-definition`; `invalid-argument`
- *   when `definitions` is not an array or `options.base` is not a registry
- * @example
- * const mine = createRegistry([{ name: "acme", status: "unregistered", aliases: ["acme-db"] }]);
- * mine.get("ACME-DB")?.name; // "acme"
- * createRegistry([{ name: "Acme", status: "unregistered" }]); // throws: uppercase-scheme-name
- * createRegistry([{ name: "redis.tls", status: "unregistered" }]); // throws: unknown-top-level-domain
- */
-export function createRegistry(
-  definitions: readonly SchemeDefinition[],
-  options?: CreateRegistryOptions | null,
-): Registry {
-  if (!Array.isArray(definitions)) {
-    throw invalidArgument(
-      `definitions must be an array, not ${kindOf(definitions)}`,
-      "pass an array of definitions",
-    );
-  }
-  if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
-    throw invalidArgument(`options must be an object, not ${kindOf(options)}`, "pass { base } or nothing");
-  }
-  const base = options?.base ?? baseRegistry;
-  if (!(base instanceof Registry)) {
-    throw invalidArgument(
-      `options.base must be a registry made by createRegistry, not ${kindOf(base)}`,
-      "pass registry, baseRegistry or another createRegistry result as base, or leave it out",
-    );
-  }
-  return build(definitions, base, refuseInvalid);
 }

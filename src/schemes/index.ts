@@ -1,6 +1,11 @@
 // Scheme modules: what a URI of each scheme means. No Node built-ins.
 export { type AmqpOptions, type AmqpTarget, interpretAmqp } from "./amqp/amqp.js";
-export { AMQP_DEFINITION, AMQP_DEFINITIONS, AMQPS_DEFINITION } from "./amqp/definitions.js";
+export {
+  AMQP_DEFINITION,
+  AMQP_DEFINITIONS,
+  AMQP_SCHEMES,
+  AMQPS_DEFINITION,
+} from "./amqp/definitions.js";
 export {
   AMQP_AUTH_MECHANISMS,
   AMQP_FRAME_MIN_SIZE,
@@ -10,7 +15,7 @@ export {
   type AmqpOutput,
 } from "./amqp/params.js";
 export { type ComponentSpan, type ComponentSpansOptions, componentSpans } from "./component-spans.js";
-export { DB_DEFINITION, interpretDb } from "./db/db.js";
+export { DB_DEFINITION, DB_SCHEMES, interpretDb } from "./db/db.js";
 export { ENGINE_DEFINITIONS } from "./engine-definitions.js";
 export {
   type DatabaseKind,
@@ -20,15 +25,18 @@ export {
   engineNames,
   engineOf,
 } from "./engines/engines.js";
+export { GENERIC_DB_SCHEMES } from "./engines/generic.js";
 export { driverKind } from "./forms/compound.js";
 export {
   type AnyTarget,
+  createInterpreter,
   genericInterpreter,
   type InterpretOptions,
   interpret,
   schemeOf,
   tryInterpret,
 } from "./interpret.js";
+export { MONGODB_SCHEMES } from "./mongodb/definitions.js";
 export type { MongodbTarget } from "./mongodb/mongodb.js";
 export {
   MONGODB_OUTPUTS,
@@ -37,8 +45,10 @@ export {
   type MongodbOutput,
 } from "./mongodb/params.js";
 export { MSSQL_OUTPUTS, MSSQL_PARAMS, type MssqlOutput, mssqlParamName } from "./mssql/params.js";
+export { MYSQL_SCHEMES } from "./mysql/definitions.js";
 export { MYSQL_PARAMS, type MysqlOptions, type MysqlTarget } from "./mysql/mysql.js";
 export { MYSQL_OUTPUTS, type MysqlOutput } from "./mysql/params.js";
+export { POSTGRES_SCHEMES } from "./postgres/definitions.js";
 export { LIBPQ_ENVIRONMENT, LIBPQ_REQUIRESSL_VARIABLE } from "./postgres/environment.js";
 export {
   LIBPQ_DEFAULT_PORT,
@@ -58,6 +68,7 @@ export {
   interpretRedisSocket,
   REDIS_DEFINITION,
   REDIS_DEFINITIONS,
+  REDIS_SCHEMES,
   REDIS_SENTINEL_DEFINITION,
   REDIS_SOCKET_DEFINITION,
   REDISS_DEFINITION,
@@ -73,6 +84,8 @@ export {
   type RedisTarget,
 } from "./redis/target.js";
 export { BUILTIN_DEFINITIONS, registry } from "./registry.js";
+export { SchemeFamily } from "./scheme-family.js";
+export { SQLITE_SCHEMES } from "./sqlite/definitions.js";
 export { FILE_DEFINITION } from "./sqlite/file.js";
 export {
   SQLITE_OUTPUTS,

@@ -1,7 +1,7 @@
 // interpret(): from text to a Target, through the scheme's definition in the registry.
 
 import type { Finding } from "../registry/index.js";
-import { Registry, schemeAt } from "../registry/registry.js";
+import { baseRegistry, builtinRegistryOf, Registry, schemeAt } from "../registry/registry.js";
 import {
   DburiError,
   type ParseUriOptions,
@@ -23,6 +23,7 @@ import { pastedValue, placeholderIn } from "./pasted/pasted.js";
 import { detectFormat, FORMAT_NAMES, isPrismaSqlServer } from "./pasted/shape.js";
 import type { RedisTarget } from "./redis/target.js";
 import { registry as builtinRegistry } from "./registry.js";
+import { SchemeFamily } from "./scheme-family.js";
 import { checkUserinfoText } from "./target/ambiguous-userinfo.js";
 import type { DbTarget } from "./target/db-target.js";
 import { type FamilyContext, movedError } from "./target/family.js";
@@ -85,7 +86,7 @@ export function genericInterpreter(...args: Parameters<typeof baseTarget>): Gene
  * target.effectivePort; // 6379
  */
 export function interpret(text: string, options?: InterpretOptions): AnyTarget {
-  return readRepairing(text, options, false);
+  return readRepairing(text, options, false, builtinRegistry);
 }
 
 /**
@@ -97,7 +98,54 @@ export function interpret(text: string, options?: InterpretOptions): AnyTarget {
  * if (target.kind === "redis") target.db; // 2, as interpret("redis://h/2") gives
  */
 export function interpretForcingTriggers(text: string, options?: InterpretOptions): AnyTarget {
-  return readRepairing(text, options, true);
+  return readRepairing(text, options, true, builtinRegistry);
+}
+
+/**
+ * An `interpret` over some of the built-in scheme families only (`POSTGRES_SCHEMES`, `REDIS_SCHEMES`,
+ * `AMQP_SCHEMES`, `MYSQL_SCHEMES`, `MONGODB_SCHEMES`, `SQLITE_SCHEMES`, `GENERIC_DB_SCHEMES`,
+ * `DB_SCHEMES`): it reads their URIs exactly as `interpret` does, and refuses every other scheme as
+ * `unknown-scheme`. What it is for: a browser app bundles the code of the families it names, not of all
+ * (an app that reads a PostgreSQL URL carries no Redis, MySQL or MongoDB rules). `options.registry`, when
+ * given, replaces the families, as it replaces the built-in registry for `interpret`.
+ * @throws DburiError `invalid-argument` when `families` is not an array of the package's families
+ * @example
+ * const interpretPg = createInterpreter([POSTGRES_SCHEMES]);
+ * interpretPg("postgresql://app:s3cret@db.example.com/shop").database; // "shop"
+ * interpretPg("redis://cache.example.com"); // throws: unknown-scheme
+ */
+export function createInterpreter(
+  families: readonly SchemeFamily[],
+): (text: string, options?: InterpretOptions) => AnyTarget {
+  if (!Array.isArray(families) || !families.every((family) => family instanceof SchemeFamily)) {
+    throw new DburiError({
+      code: "invalid-argument",
+      reason: "families must be an array of dburi's scheme families",
+      fix: "pass some of POSTGRES_SCHEMES, MYSQL_SCHEMES, MONGODB_SCHEMES, SQLITE_SCHEMES, GENERIC_DB_SCHEMES, REDIS_SCHEMES, AMQP_SCHEMES, DB_SCHEMES",
+    });
+  }
+  const chosen = [...new Set(families)];
+  // The package's own definitions, checked by its tests: built as the built-in registry is, unchecked.
+  const registry = builtinRegistryOf(
+    chosen.flatMap((family) => family.definitions),
+    baseRegistry,
+  );
+  const names = chosen.map((family) => family.name).join(", ");
+  return (text, options) => {
+    try {
+      return readRepairing(text, options, false, registry);
+    } catch (error) {
+      // A scheme of a family left out is one dburi knows: the error says which families this reads.
+      if (!(error instanceof DburiError) || error.code !== "unknown-scheme" || options?.registry) throw error;
+      throw new DburiError({
+        code: error.code,
+        reason: error.reason.replace("not one dburi knows", `not one this interpreter reads (${names})`),
+        fix: `${error.fix}; createInterpreter reads the families it is given, interpret every scheme dburi knows`,
+        index: error.index ?? undefined,
+        input: text,
+      });
+    }
+  };
 }
 
 /** The errors a raw character can cause, which percent-encoding it repairs. */
@@ -112,15 +160,18 @@ const REPAIRABLE: ReadonlySet<string> = new Set([
 /**
  * `read`, and for an error a raw character causes, the URI `repairUri` gives: read in its place with
  * `repair: true` (a `repaired-uri` warning listing the changes), else shown, redacted, in the error's fix.
- * Only when the repaired URI reads without error; otherwise the error stands as it is.
+ * Only when the repaired URI reads without error; otherwise the error stands as it is. `fallback` is the
+ * registry when the options name none: the built-in one for `interpret`, an interpreter's own for
+ * `createInterpreter`'s (so that neither reaches the other's definitions).
  */
 function readRepairing(
   text: string,
   options: InterpretOptions | undefined,
   forceTriggers: boolean,
+  fallback: Registry,
 ): AnyTarget {
   try {
-    return read(text, options, forceTriggers);
+    return read(text, options, forceTriggers, fallback);
   } catch (error) {
     if (error instanceof DburiError && typeof text === "string" && isPrismaSqlServer(text)) {
       throw new DburiError({
@@ -137,7 +188,7 @@ function readRepairing(
     if (repaired.changes.length === 0) throw error;
     let target: AnyTarget;
     try {
-      target = read(repaired.uri, options, forceTriggers);
+      target = read(repaired.uri, options, forceTriggers, fallback);
     } catch {
       throw error;
     }
@@ -168,9 +219,14 @@ function readRepairing(
 }
 
 /** interpret, and interpretForcingTriggers with `forceTriggers`. */
-function read(text: string, options: InterpretOptions | undefined, forceTriggers: boolean): AnyTarget {
-  const registry = options?.registry ?? builtinRegistry;
-  if (registry !== builtinRegistry && !(registry instanceof Registry)) {
+function read(
+  text: string,
+  options: InterpretOptions | undefined,
+  forceTriggers: boolean,
+  fallback: Registry,
+): AnyTarget {
+  const registry = options?.registry ?? fallback;
+  if (registry !== fallback && !(registry instanceof Registry)) {
     throw new DburiError({
       code: "invalid-argument",
       reason: "options.registry is not a registry made by createRegistry",
@@ -190,16 +246,16 @@ function read(text: string, options: InterpretOptions | undefined, forceTriggers
   const named = colon > 0 ? schemeAt(registry, text, 0, colon) : undefined;
   if (named === undefined) {
     // `postgresql+psycopg2://`, `pg+unix:/run/postgresql`, `odbc+PostgreSQL://` (forms/compound.ts).
-    const again = (equivalent: string) => read(equivalent, options, forceTriggers) as DbTarget;
+    const again = (equivalent: string) => read(equivalent, options, forceTriggers, fallback) as DbTarget;
     const compound = colon > 0 ? readCompound(text, colon, registry, again) : undefined;
-    return compound ?? readPasted(text, options, forceTriggers);
+    return compound ?? readPasted(text, options, forceTriggers, fallback);
   }
   const name = named.name;
   const entry = named.entry;
   // `sqlite://:memory:`, which RFC 3986 cannot parse (forms/memory.ts).
   const memory = memorySplice(text, colon, name);
   if (memory !== undefined) {
-    return readSpliced(memory, (equivalent) => read(equivalent, options, forceTriggers), {});
+    return readSpliced(memory, (equivalent) => read(equivalent, options, forceTriggers, fallback), {});
   }
   const definition = entry.definition;
   const context: FamilyContext = {
@@ -251,7 +307,12 @@ function parseChecked(
  * a quoted value), read as its value with an `info` finding saying so, its errors pointing into the text as
  * given; else a placeholder left in it, or the scheme's error.
  */
-function readPasted(text: string, options: InterpretOptions | undefined, forceTriggers: boolean): AnyTarget {
+function readPasted(
+  text: string,
+  options: InterpretOptions | undefined,
+  forceTriggers: boolean,
+  fallback: Registry,
+): AnyTarget {
   // A connection string of another format (`host=db dbname=shop`, `jdbc:...`) is said to be one, before
   // its characters are taken for a pasted line or a URI's.
   const format = detectFormat(text);
@@ -267,12 +328,12 @@ function readPasted(text: string, options: InterpretOptions | undefined, forceTr
   const pasted = pastedValue(text);
   if (pasted === null) {
     checkPlaceholder(text);
-    throw schemeError(text, options?.registry ?? builtinRegistry);
+    throw schemeError(text, options?.registry ?? fallback);
   }
   // One step only: a value whose scheme is unknown is not read as a pasted line again (`A=b: c: d://h`
   // would otherwise unwrap one ": " at a time, each a read of the rest).
   const value = pasted.value;
-  const registry = options?.registry ?? builtinRegistry;
+  const registry = options?.registry ?? fallback;
   let target: AnyTarget;
   try {
     const colon = value.indexOf(":");
@@ -280,7 +341,7 @@ function readPasted(text: string, options: InterpretOptions | undefined, forceTr
       checkPlaceholder(value);
       throw schemeError(value, registry);
     }
-    target = read(value, options, forceTriggers);
+    target = read(value, options, forceTriggers, fallback);
   } catch (error) {
     throw error instanceof DburiError ? movedError(error, pasted.start, text) : error;
   }

@@ -1,8 +1,8 @@
 // The built-in registry: every scheme module's definitions. Adding a scheme family means adding its
 // module's definitions to this list.
 
-import { baseRegistry, type Registry, type SchemeDefinition } from "../registry/index.js";
-import { builtinRegistryOf } from "../registry/registry.js";
+import type { SchemeDefinition } from "../registry/index.js";
+import { baseRegistry, builtinRegistryOf, type Registry } from "../registry/registry.js";
 import { AMQP_DEFINITIONS } from "./amqp/definitions.js";
 import { DB_DEFINITION } from "./db/db.js";
 import { ENGINE_DEFINITIONS } from "./engine-definitions.js";

@@ -1,9 +1,9 @@
 // dburi parse <uri>: every component and the interpretation.
 
 import type { LibpqSource } from "../../connect/index.js";
-import { registry } from "../../schemes/index.js";
 import { schemeOf, tryInterpret } from "../../schemes/interpret.js";
 import { detectFormat } from "../../schemes/pasted/shape.js";
+import { registry } from "../../schemes/registry.js";
 import { type DburiError, parseUri, redactUri, repairUri, type Uri } from "../../uri/index.js";
 import { diagram } from "../diagram.js";
 import { fromOption } from "../from-option.js";

@@ -3,6 +3,7 @@
 // `unregistered`. The ports are IANA's service registrations `amqp` (5672) and `amqps` (5671).
 
 import type { SchemeDefinition } from "../../registry/index.js";
+import { type SchemeFamily, schemeFamily } from "../scheme-family.js";
 import { interpretAmqp } from "./amqp.js";
 
 const REFERENCES: readonly string[] = [
@@ -96,3 +97,11 @@ export const AMQPS_DEFINITION: SchemeDefinition = {
  * registry.get("AMQPS")?.defaultPort?.port; // 5671
  */
 export const AMQP_DEFINITIONS: readonly SchemeDefinition[] = [AMQP_DEFINITION, AMQPS_DEFINITION];
+
+/**
+ * The AMQP family for `createInterpreter`: `amqp` and `amqps`.
+ * @example
+ * const interpretAmqp = createInterpreter([AMQP_SCHEMES]);
+ * interpretAmqp("amqps://mq.example.com/orders").kind; // "amqp"
+ */
+export const AMQP_SCHEMES: SchemeFamily = schemeFamily("amqp", AMQP_DEFINITIONS);

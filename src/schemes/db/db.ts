@@ -8,7 +8,8 @@ import { namedEntryAt } from "../../registry/registry.js";
 import { DburiError, type ParseUriOptions, type Uri } from "../../uri/index.js";
 import { Marks } from "../../uri/offsets.js";
 import { parseUriAt, scannedOffsets } from "../../uri/uri.js";
-import { DB_REFERENCES } from "../engine-definitions.js";
+import { DB_REFERENCES } from "../engines/definition.js";
+import { type SchemeFamily, schemeFamily } from "../scheme-family.js";
 import { checkUserinfoText } from "../target/ambiguous-userinfo.js";
 import { genericDbTarget } from "../target/db-target.js";
 import { type FamilyContext, movedError, movedFindings, relocate } from "../target/family.js";
@@ -153,3 +154,12 @@ export const DB_DEFINITION: SchemeDefinition = {
   defaultPort: null,
   interpretText: interpretDb,
 };
+
+/**
+ * The `db:` scheme for `createInterpreter`: a `db:` URI of an engine whose family the interpreter has
+ * (`db:pg://...` with `POSTGRES_SCHEMES`); an engine the interpreter lacks is read generically.
+ * @example
+ * const read = createInterpreter([DB_SCHEMES, POSTGRES_SCHEMES]);
+ * read("db:pg://db.example.com/shop").engine; // "pg"
+ */
+export const DB_SCHEMES: SchemeFamily = schemeFamily("db", [DB_DEFINITION]);

@@ -2,6 +2,7 @@
 // the unix-socket forms that Redis clients accept but nobody registered.
 
 import type { Interpreter, SchemeDefinition } from "../../registry/index.js";
+import { type SchemeFamily, schemeFamily } from "../scheme-family.js";
 import { familyInterpreter } from "../target/interpreter.js";
 import { REDIS_FAMILY } from "./redis.js";
 import { REDIS_REGISTRATION } from "./registration.js";
@@ -217,3 +218,12 @@ export const REDIS_DEFINITIONS: readonly SchemeDefinition[] = [
   REDIS_SENTINEL_DEFINITION,
   REDISS_SENTINEL_DEFINITION,
 ];
+
+/**
+ * The Redis family for `createInterpreter`: `redis`, `rediss`, `redis+unix`, `redis-sentinel`,
+ * `rediss-sentinel` and their aliases.
+ * @example
+ * const interpretRedis = createInterpreter([REDIS_SCHEMES]);
+ * interpretRedis("redis://cache.example.com/2").kind; // "redis"
+ */
+export const REDIS_SCHEMES: SchemeFamily = schemeFamily("redis", REDIS_DEFINITIONS);
