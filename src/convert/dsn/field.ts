@@ -82,8 +82,15 @@ export function forbid(
   throw refuse(context, `${field.label} contains ${what}, which ${why}`, fix);
 }
 
-/** Whether a string holds a lone UTF-16 surrogate, which has no UTF-8 form. */
+/** `String.prototype.isWellFormed` (ES2024: Node 20, browsers since 2023), where the runtime has it. */
+const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+
+/**
+ * Whether a string holds a lone UTF-16 surrogate, which has no UTF-8 form: what `isWellFormed` denies, a
+ * native test, else the pattern (bench/README.md, "Why the hot path looks as it does": DSN fields).
+ */
 function hasLoneSurrogate(text: string): boolean {
+  if (isWellFormed !== undefined) return !isWellFormed.call(text);
   return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }
 

@@ -125,7 +125,7 @@ function checkMysql(uri: Uri, context: FamilyContext): MysqlReading | undefined 
   const href = context.href;
   const query = o.queryStart < 0 ? undefined : typeQuery(uri, KEYS, { href, offset: 0, syntax: "uri" });
   if (query?.options.connect_timeout !== undefined) foldConnectTimeout(query.options, uri, href);
-  if (query !== undefined) foldTls(query.options, uri.queryEntries, href, null);
+  if (query !== undefined) foldTls(query.options, uri, href, null);
   if (parenthesised(uri) && !uri.host!.endsWith(")")) throw parenthesisError(uri, href);
   const param = lastSocketParam(query);
   if (param !== undefined) {
@@ -167,7 +167,7 @@ function buildMysql(
   if (query !== undefined) {
     // The TLS forms' warnings (verification turned off): check folded them without a list to put them in;
     // folding options already folded gives the same mode.
-    foldTls(query.options, uri.queryEntries, context.href, warnings);
+    foldTls(query.options, uri, context.href, warnings);
   }
   const param = lastSocketParam(query);
   if (

@@ -17,7 +17,7 @@
 // - `sslaccept=strict|accept_invalid_certs`: Prisma ORM, "MySQL/MariaDB", "Configuring an SSL connection".
 
 import type { Finding } from "../../registry/index.js";
-import { DburiError, isSecretKey, type QueryEntry, valueIndexOf } from "../../uri/index.js";
+import { DburiError, isSecretKey, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
 import { parseBoolean } from "../target/params.js";
 
 /**
@@ -246,17 +246,18 @@ function allows(demand: Demand, mode: MysqlSslMode): boolean {
  * off) deciding, else the strongest that a switch means alone (`ssl=true`: VERIFY_IDENTITY, the
  * MariaDB connector's meaning; `useSSL=true`: REQUIRED, since the Node drivers cannot fall back to plain
  * text as Connector/J's PREFERRED does). A URI with none of them is left as it is. With `warnings`, the
- * forms that turn verification off add `tls-verification-disabled`.
+ * forms that turn verification off add `tls-verification-disabled`. The query's entries (`uri`'s) are
+ * read only when one of them is given.
  * @throws DburiError `conflicting-tls` when two of them disagree (`ssl=false&ssl-mode=REQUIRED`), pointing at the later; `invalid-param` for a value none of the drivers reads
  * @example
  * const uri = parseUri("mysql://h/db?ssl=true");
  * const options: Record<string, unknown> = { ssl: "true" };
- * foldTls(options, uri.queryEntries, uri.href, null);
+ * foldTls(options, uri, uri.href, null);
  * options["ssl-mode"]; // "VERIFY_IDENTITY"
  */
 export function foldTls(
   options: Record<string, unknown>,
-  entries: readonly QueryEntry[],
+  uri: Uri,
   href: string,
   warnings: Finding[] | null,
 ): void {
@@ -269,7 +270,7 @@ export function foldTls(
     options.sslaccept === undefined
   )
     return;
-  const demands = demandsOf(entries, options, href);
+  const demands = demandsOf(uri.queryEntries, options, href);
   if (demands.length === 0) return;
   const exact = demands.filter((d) => d.exact !== undefined);
   let mode: MysqlSslMode | undefined = exact[0]?.exact;
