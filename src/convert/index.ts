@@ -57,6 +57,7 @@ export {
   readConnectionString,
 } from "./read/read.js";
 export { type RedactorOptions, redactor, type SecretTest } from "./redacted.js";
+export { revealedConfig } from "./redacted-config.js";
 export {
   type IoredisClusterOptions,
   type NodeRedisClusterOptions,

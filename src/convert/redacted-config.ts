@@ -81,3 +81,20 @@ export function printRedacted<T extends object>(config: T): T {
   });
   return config;
 }
+
+/**
+ * A plain copy of a driver config with its secrets shown: its own fields as they are, at any depth, where
+ * its `toJSON` shows `***` (what `dburi convert --reveal` prints). A certificate read as bytes shows its
+ * size. For printing only: hand the driver the config itself.
+ * @example
+ * const config = toPgConfig(interpret("postgresql://app:s3cret@db.example.com/shop"));
+ * JSON.stringify(config); // '{"host":"db.example.com","user":"app","password":"***","database":"shop"}'
+ * JSON.stringify(revealedConfig(config)); // '{"host":"db.example.com","user":"app","password":"s3cret","database":"shop"}'
+ */
+export function revealedConfig(config: unknown): unknown {
+  if (config instanceof String) return config.valueOf();
+  if (config instanceof Uint8Array) return `<${config.byteLength} bytes>`;
+  if (Array.isArray(config)) return config.map(revealedConfig);
+  if (typeof config !== "object" || config === null) return config;
+  return Object.fromEntries(Object.entries(config).map(([key, item]) => [key, revealedConfig(item)]));
+}

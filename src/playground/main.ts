@@ -21,7 +21,9 @@ import {
   redactUri,
   registry,
   repairUri,
+  revealedConfig,
   schemeOf,
+  TARGET_FIELDS,
   tryParseUri,
   type Uri,
 } from "../core.js";
@@ -55,15 +57,6 @@ const EXAMPLES: readonly (readonly [string, string])[] = [
 
 /** What a driver config prints for a file a URI names: its contents, read when the driver connects. */
 const placeholder = (path: string) => `<contents of ${path}>`;
-
-/** A plain copy of a driver config, for reveal: own fields as they are, not its redacting `toJSON`. */
-function plain(value: unknown): unknown {
-  if (value instanceof String) return value.valueOf();
-  if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-}
 
 /** The input as the page shows it: redacted (as `dburi` shows it) unless revealed. */
 function shownText(text: string, revealed: boolean): string {
@@ -148,29 +141,6 @@ function componentsPanel(uriText: string | null, format: string, revealed: boole
 // ---------------------------------------------------------------------------------------------------
 // Interpretation
 
-/** The fields the interpretation lists in its own rows; any other field of a target is listed after them. */
-const OWN_ROWS = new Set([
-  "href",
-  "uri",
-  "scheme",
-  "engine",
-  "canonicalEngine",
-  "recognized",
-  "host",
-  "hosts",
-  "port",
-  "defaultPort",
-  "effectivePort",
-  "socket",
-  "user",
-  "password",
-  "database",
-  "params",
-  "options",
-  "tls",
-  "warnings",
-]);
-
 /**
  * A target's fields as they may be shown: its redacted view (`redactedView`, what `toJSON` gives), or with reveal each of the same
  * fields as the target holds it.
@@ -223,7 +193,7 @@ function interpretationPanel(target: AnyTarget | null, revealed: boolean): Child
   ];
   for (const [key, value] of Object.entries(view)) {
     const empty = Array.isArray(value) && value.length === 0;
-    if (!OWN_ROWS.has(key) && !empty && value !== null) {
+    if (!TARGET_FIELDS.has(key) && !empty && value !== null) {
       rows.push([
         key,
         typeof value === "object"
@@ -379,7 +349,7 @@ function conversionNode(
 ): HTMLElement {
   const { output, params, warnings } = conversion;
   const text =
-    typeof output === "string" ? output : JSON.stringify(revealed ? plain(output) : output, null, 2);
+    typeof output === "string" ? output : JSON.stringify(revealed ? revealedConfig(output) : output, null, 2);
   const counts = FATES.map((fate) => [fate, params.filter((p) => p.fate === fate).length] as const).filter(
     ([, n]) => n > 0,
   );

@@ -140,3 +140,4 @@ export {
   RedactedTarget,
   redactedView,
 } from "./target/target.js";
+export { TARGET_FIELDS } from "./target/target-fields.js";

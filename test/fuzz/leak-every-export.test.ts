@@ -111,6 +111,15 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
     return result.ok ? targetOutputs(result.value) : [printed(result.error)];
   },
   tryInterpret: (input) => [printed(tryInterpret(input))],
+  // An interpreter of one family: a target of its scheme, or the error, which for another family's URI
+  // names the families it reads (never the input's secrets).
+  createInterpreter: (input) => {
+    const result = outcome(() =>
+      dburi.createInterpreter([dburi.POSTGRES_SCHEMES, dburi.REDIS_SCHEMES])(input),
+    );
+    return result instanceof DburiError ? [printed(result)] : targetOutputs(result as Target);
+  },
+  SchemeFamily: "the families createInterpreter takes: constants without connection strings",
   // The input as a variable's value and as a secret's file: the target or the error, each printed.
   interpretEnv: (input) => [
     printed(outcome(() => dburi.interpretEnv("DATABASE_URL", { env: { DATABASE_URL: input } }))),
@@ -155,6 +164,8 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   redactUri: (input) => [redactUri(input)],
   redactedIndex: "returns a position (a number), no text",
   componentSpans: "returns component names and offsets, no text of the input",
+  revealedConfig:
+    "takes a driver config, no connection string: it shows the config's secrets by design (--reveal)",
   normalizeUri: (input) => [printed(outcome(() => normalizeUri(input, { hostList: true })))],
   resolveUri: (input) => [
     printed(outcome(() => resolveUri(input, "../x"))),

@@ -9,6 +9,7 @@ import {
   READ_FORMATS,
   type ReadFormat,
   readConnectionString,
+  revealedConfig,
   toDsn,
   type Unsupported,
 } from "../../convert/index.js";
@@ -115,18 +116,6 @@ function adapterFor(name: string, target: Target): Adapter | undefined {
   });
 }
 
-/**
- * A plain copy of a config: own fields only, so the redacting `toJSON` of driver configs does not apply
- * (for --reveal). Byte arrays show their size.
- */
-function plain(value: unknown): unknown {
-  if (value instanceof String) return value.valueOf();
-  if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-}
-
 async function main(args: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     to: { type: "string", short: "t" },
@@ -221,7 +210,7 @@ function convertText(text: string, options: CommandOptions): number {
   for (const w of warnings)
     warn(`warning: ${printable(w.message)}; fix: ${printable(w.fix ?? "")} [${w.code}]`);
   // Configs print redacted through their own toJSON; --reveal prints their fields as they are.
-  if (adapter) printJson(options.reveal ? plain(output) : output);
+  if (adapter) printJson(options.reveal ? revealedConfig(output) : output);
   else if (options.json) printJson({ format: options.format, dsn: output });
   else sayResult(output as string);
   const notCarried = warnings.some((w) => w.code === "param-not-carried" || w.code === "unsupported-param");

@@ -4,6 +4,7 @@ import type { LibpqSource } from "../../connect/index.js";
 import { schemeOf, tryInterpret } from "../../schemes/interpret.js";
 import { detectFormat } from "../../schemes/pasted/shape.js";
 import { registry } from "../../schemes/registry.js";
+import { TARGET_FIELDS } from "../../schemes/target/target-fields.js";
 import { type DburiError, parseUri, redactUri, repairUri, type Uri } from "../../uri/index.js";
 import { diagram } from "../diagram.js";
 import { fromOption } from "../from-option.js";
@@ -13,28 +14,6 @@ import { parseCommandArgs, UsageError } from "../usage.js";
 import { componentsOf, shownUri, targetView } from "../view.js";
 import type { Command } from "./command.js";
 import { errorJson, printError, reportFailure } from "./report.js";
-
-const TARGET_FIELDS = new Set([
-  "href",
-  "uri",
-  "scheme",
-  "engine",
-  "canonicalEngine",
-  "recognized",
-  "host",
-  "hosts",
-  "port",
-  "defaultPort",
-  "effectivePort",
-  "socket",
-  "user",
-  "password",
-  "database",
-  "params",
-  "options",
-  "tls",
-  "warnings",
-]);
 
 function interpretationRows(view: Record<string, unknown>): [string, unknown][] {
   const hosts = (view.hosts as { host: string; port: number | null; effectivePort: number | null }[]) ?? [];
