@@ -348,7 +348,7 @@ export function mysqlDsnTls(
   const target = source.target as unknown as MysqlTarget;
   const options = target.options as Readonly<Record<string, unknown>>;
   checkSslObject(source, reader.name);
-  const given = MYSQL_TLS_SETTINGS.filter((setting) => options[setting] !== undefined);
+  const given = givenSettings(options);
   const tls = mysqlTls(target);
   const mode: MysqlSslMode | undefined = tls.explicit
     ? tls.mode
@@ -356,7 +356,8 @@ export function mysqlDsnTls(
       ? reader.settingsAlone
       : undefined;
   const out: TlsWord[] = [];
-  const asked = askedFor(source, target, names);
+  // What asked for the mode, for its label and messages: read only when there is a mode to write.
+  const asked = mode === undefined ? "" : askedFor(source, target, names);
   if (mode !== undefined) {
     const words = reader.modes[mode];
     if ("no" in words) {
@@ -399,6 +400,24 @@ export function mysqlDsnTls(
     out.push([keyword, field(source, `the query parameter '${key}'`, value)]);
   }
   return out;
+}
+
+/** No TLS setting. */
+const NO_SETTINGS: readonly MysqlTlsSetting[] = [];
+
+/**
+ * The TLS settings the options hold, in MYSQL_TLS_SETTINGS's order. The options' own keys are looked at
+ * first, and the settings read by name only when one of them is a TLS setting: a read by a name that
+ * changes, from options of many shapes, is a generic (megamorphic) load each (bench/README.md, "Why the
+ * hot path looks as it does": typed options read by name).
+ */
+function givenSettings(options: Readonly<Record<string, unknown>>): readonly MysqlTlsSetting[] {
+  const keys = Object.keys(options);
+  let any = false;
+  for (let i = 0; i < keys.length && !any; i++) {
+    any = (MYSQL_TLS_SETTINGS as readonly string[]).includes(keys[i]!);
+  }
+  return any ? MYSQL_TLS_SETTINGS.filter((setting) => options[setting] !== undefined) : NO_SETTINGS;
 }
 
 /** What the URI wrote to ask for its mode: its TLS switches, or a CA alone (MySQL's VERIFY_CA). */

@@ -107,11 +107,13 @@ export function formatOdbcPairs(
   pairs: readonly (readonly [string, DsnField])[],
   braces: OdbcBraces,
 ): string {
+  // The keywords the driver unbraces, looked up once for all the pairs.
+  const unbraced = braces === "all" ? null : lowercased(braces);
   return pairs
     .map(([key, value]) => {
       // The driver manager itself reads DRIVER={...} (SQLDriverConnect: DRIVER=[{]attribute-value[}]).
       const lower = key.toLowerCase();
-      const braced = braces === "all" || lower === "driver" || lowercased(braces).includes(lower);
+      const braced = unbraced === null || lower === "driver" || unbraced.includes(lower);
       return `${key}=${braced ? quoteOdbc(value.value) : bareOdbcValue(context, key, value)}`;
     })
     .join(";");
