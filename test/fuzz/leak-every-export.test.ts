@@ -198,10 +198,6 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   interpretRedisSocket: "the redis socket interpreter: exercised through interpret",
   interpretRedisSentinel: "the Redis Sentinel interpreter: exercised through interpret",
   genericInterpreter: "builds interpreters for custom registries: exercised through interpret's",
-  createInterpreter:
-    "builds an interpreter of chosen built-in families, whose interpreters interpret runs: exercised through interpret",
-  SchemeFamily:
-    "a class of the built-in families' definitions, made by dburi alone: takes no connection string",
   redactParamValue: (input) => [
     dburi.redactParamValue("password", input),
     dburi.redactParamValue("url", input),
