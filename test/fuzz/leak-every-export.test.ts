@@ -93,6 +93,9 @@ function ormOutputs(
 }
 
 /** Every exported function and how the suite exercises it with an input, or why it takes none. */
+/** An interpreter over some of the families: its targets, and the unknown-scheme error of the others. */
+const SOME_FAMILIES = dburi.createInterpreter([dburi.POSTGRES_SCHEMES, dburi.REDIS_SCHEMES]);
+
 const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
   parseUri: (input) => {
     const parsed = tryParseUri(input, { hostList: true });
@@ -111,6 +114,11 @@ const EXPORTS: Record<string, ((input: string) => string[]) | string> = {
     return result.ok ? targetOutputs(result.value) : [printed(result.error)];
   },
   tryInterpret: (input) => [printed(tryInterpret(input))],
+  createInterpreter: (input) => {
+    const result = outcome(() => SOME_FAMILIES(input));
+    return result instanceof DburiError ? [printed(result)] : targetOutputs(result as dburi.Target);
+  },
+  SchemeFamily: "the class of the families createInterpreter takes: exercised through it",
   // The input as a variable's value and as a secret's file: the target or the error, each printed.
   interpretEnv: (input) => [
     printed(outcome(() => dburi.interpretEnv("DATABASE_URL", { env: { DATABASE_URL: input } }))),
