@@ -18,7 +18,13 @@ import {
   SQLITE_PARAMS,
 } from "../../src/index.ts";
 import { typedValue } from "../../src/schemes/target/params.ts";
-import { type QueryKey, queryKeys, typedInPlace, typeQuery } from "../../src/schemes/target/query.ts";
+import {
+  type QueryKey,
+  queryKeys,
+  readParams,
+  typedInPlace,
+  typeQuery,
+} from "../../src/schemes/target/query.ts";
 
 const CATALOGUES = [AMQP_PARAMS, LIBPQ_PARAMS, MONGODB_PARAMS, MYSQL_PARAMS, REDIS_PARAMS, SQLITE_PARAMS];
 
@@ -110,4 +116,29 @@ test("property: the walk over a query gives typedValue's options of its entries"
     }),
     { numRuns: 3000 },
   );
+});
+
+test("a switch (onOff) is held as on or off, its repetitions compared as typed", () => {
+  const read = (query: string) => {
+    const uri = parseUri(`postgresql://h/db?${query}`);
+    try {
+      return typeQuery(uri, queryKeys(LIBPQ_PARAMS), { href: uri.href, offset: 0, syntax: "libpq" }).options;
+    } catch (error) {
+      return String((error as { code?: string }).code);
+    }
+  };
+  assert.deepEqual(read("keepalives=0&sslsni=1&sslcompression=0&gssdelegation=1"), {
+    keepalives: false,
+    sslsni: true,
+    sslcompression: false,
+    gssdelegation: true,
+  });
+  assert.deepEqual(read("keepalives=7&keepalives=7"), { keepalives: true });
+  // Both on, but 1 and 2 are different values: refused as before they are turned into booleans.
+  assert.equal(read("keepalives=1&keepalives=2"), "duplicate-param");
+  assert.equal(read("sslsni=true"), "invalid-param");
+  // A spec of one's own says so as well: readParams reads the query the same way.
+  const specs = { tcp: { type: "integer", description: "on when nonzero", onOff: true } } as const;
+  const uri = parseUri("acme://h?tcp=3");
+  assert.deepEqual(readParams(uri, specs, { href: uri.href }).options, { tcp: true });
 });

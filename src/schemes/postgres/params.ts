@@ -55,12 +55,6 @@ const SWITCH = ["0", "1"] as const;
 const TLS_VERSIONS = ["TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3"];
 
 /**
- * Keywords postgres.ts types as booleans: the 0/1 switches, and `keepalives`, which libpq parses as an
- * integer (fe-connect.c useKeepalives: any integer, nonzero is on; `keepalives=true` is an error).
- */
-export const LIBPQ_SWITCHES: readonly string[] = ["keepalives", "sslcompression", "sslsni", "gssdelegation"];
-
-/**
  * The outputs a PostgreSQL URI converts to: node-postgres's config (`pg`), the DSN formats whose drivers
  * speak PostgreSQL (`libpq`, `jdbc` through pgJDBC, `odbc` through psqlODBC, `dbi` through DBD::Pg,
  * `sqlalchemy`), and the `postgresql://` URI.
@@ -314,7 +308,10 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
     fates: libpqEverywhere({ to: "fallback_application_name" }),
   },
   keepalives: {
+    // libpq parses it as an integer (fe-connect.c useKeepalives: any integer, nonzero is on;
+    // `keepalives=true` is an error); the option is a boolean.
     type: "integer",
+    onOff: true,
     description: "nonzero (default 1) to use TCP keepalives, 0 not to",
     fates: libpqEverywhere({ to: "keepAlive" }, { to: "tcpKeepAlive", by: "conversion" }),
   },
@@ -381,6 +378,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   sslcompression: {
     type: "enum",
     values: SWITCH,
+    onOff: true,
     description: "1 to ask for TLS compression",
     tls: true,
     fates: libpqEverywhere(refused("Node's TLS does not compress", "remove sslcompression", [false])),
@@ -441,6 +439,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   sslsni: {
     type: "enum",
     values: SWITCH,
+    onOff: true,
     description: "1 (default) to send the host name as TLS SNI",
     tls: true,
     fates: libpqEverywhere(
@@ -519,6 +518,7 @@ export const LIBPQ_PARAMS: Catalogue<PostgresOutput> = {
   gssdelegation: {
     type: "enum",
     values: SWITCH,
+    onOff: true,
     description: "1 to forward GSS credentials to the server",
     fates: libpqEverywhere({ ...NO_GSS, harmless: [false] }),
   },

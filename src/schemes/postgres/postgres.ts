@@ -22,7 +22,7 @@ import { queryFindings, queryKeys, type ReadParams, typeQuery } from "../target/
 import { databaseOf } from "../target/target.js";
 import { checkAuthorityPorts, type LibpqHosts, libpqHosts, overridden } from "./hosts.js";
 import { checkLibpqQuery, libpqEntries, nulError } from "./libpq-query.js";
-import { AUTH_METHODS, LIBPQ_FOLDED, LIBPQ_PARAMS, LIBPQ_SWITCHES, type PostgresOptions } from "./params.js";
+import { AUTH_METHODS, LIBPQ_FOLDED, LIBPQ_PARAMS, type PostgresOptions } from "./params.js";
 import { DEFAULT_SSL, type PostgresSsl, sslPolicy } from "./ssl.js";
 
 /**
@@ -235,13 +235,8 @@ function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefin
   const found =
     query === undefined || query.handled.length === 0 ? NOTHING_FOUND : collect(query.handled, href);
   const options = query?.options;
-  if (options !== undefined) {
-    for (const key of LIBPQ_SWITCHES) {
-      const value = options[key];
-      if (value !== undefined) options[key] = typeof value === "number" ? value !== 0 : value === "1";
-    }
-    if (options.require_auth !== undefined) checkRequireAuth(lastEntry(all(), "require_auth")!, href);
-  }
+  // The switches (keepalives, sslsni, ...) come back as booleans: their specs say `onOff`.
+  if (options?.require_auth !== undefined) checkRequireAuth(lastEntry(all(), "require_auth")!, href);
   // A URI whose query names no host needs only the authority's ports checked; the build reads its hosts.
   const hostaddr = options?.hostaddr === undefined ? undefined : lastEntry(all(), "hostaddr");
   let where: LibpqHosts | undefined;

@@ -33,6 +33,21 @@ export interface ParamSpec {
   readonly unit?: "ms" | "s" | undefined;
   /** May appear more than once; the option is then an array in order. */
   readonly repeatable?: boolean | undefined;
+  /**
+   * Typed as `type` says, then held as on or off (`onOff`): libpq's switches, a nonzero integer or "1" on.
+   * A query's reading compares repetitions by the typed value, before it is turned into one; not for a
+   * repeatable key.
+   */
+  readonly onOff?: boolean | undefined;
+}
+
+/**
+ * Whether a typed switch's value (`ParamSpec.onOff`) is on: a number when nonzero, a word when "1".
+ * @example
+ * [onOff(0), onOff(5), onOff("1"), onOff("0")]; // [false, true, true, false]
+ */
+export function onOff(value: unknown): boolean {
+  return typeof value === "number" ? value !== 0 : value === "1";
 }
 
 /**

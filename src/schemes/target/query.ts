@@ -18,6 +18,7 @@ import {
   BOOLEAN_WORDS,
   invalidParam,
   NOT_TYPED,
+  onOff,
   type ParamSpec,
   type ParamSpecs,
   parseDuration,
@@ -57,6 +58,8 @@ export interface QueryKey {
   readonly min: number;
   readonly max: number;
   readonly repeatable: boolean;
+  /** A switch: typed, then held as on or off (ParamSpec.onOff). */
+  readonly onOff: boolean;
 }
 
 /** The words `parseBoolean` reads, in any case, found in place. */
@@ -93,6 +96,7 @@ function queryKey(name: string, index: number, spec: ParamSpec, handled: boolean
     min: spec.min ?? Number.NEGATIVE_INFINITY,
     max: spec.max ?? Number.POSITIVE_INFINITY,
     repeatable: spec.repeatable === true,
+    onOff: spec.onOff === true,
   });
 }
 
@@ -339,6 +343,7 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
   let handled: QueryEntry[] | undefined;
   let seen = 0;
   let seenMore: number[] | undefined;
+  let switches: string[] | undefined;
   // The next "&", ";" and "=" are found by native searches, each remembered until the walk passes it:
   // every search moves forward only, and the whole stays linear. -1: none left; below pairStart: stale.
   let ampersand = o.queryStart - 1;
@@ -391,8 +396,13 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
           if (key.repeatable) {
             if (again) (options[name] as unknown[]).push(value);
             else options[name] = [value];
-          } else if (!again) options[name] = value;
-          else if (options[name] !== value) {
+          } else if (!again) {
+            options[name] = value;
+            if (key.onOff) {
+              switches ??= [];
+              switches.push(name);
+            }
+          } else if (options[name] !== value) {
             throw new DburiError({
               code: "duplicate-param",
               reason: `'${name}' is given more than once with different values`,
@@ -406,6 +416,9 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
     }
     pairStart = pairEnd + 1;
   }
+  // A switch's repetitions are compared by their typed values (keepalives=1&keepalives=2 is refused):
+  // it is held as on or off once the walk is over, for the switches the query gave alone.
+  if (switches !== undefined) for (const name of switches) options[name] = onOff(options[name]);
   return { options, handled: handled ?? NO_ENTRIES };
 }
 
