@@ -269,12 +269,11 @@ function reportTlsSettingsWithoutTls(
   if (keys === undefined || connectsOverTls(target, to, output)) return;
   const offset = target.href.length - target.uri.href.length;
   const reported = new Set(options.warnings.filter(reportsParam).map((w) => w.index));
-  const seen = new Set<string>();
   const entries = target.uri.queryEntries;
-  for (let k = entries.length - 1; k >= 0; k--) {
-    const entry = entries[k]!;
-    if (seen.has(entry.key)) continue;
-    seen.add(entry.key);
+  // The last pair of each key, in query order, as the conversions report.
+  const last = new Map(entries.map((entry) => [entry.key, entry]));
+  for (const entry of entries) {
+    if (last.get(entry.key) !== entry) continue;
     const spec = keys.lookup(entry.key)?.spec as Partial<CatalogueEntry<Output>> | undefined;
     const fate = spec?.tls === true ? spec.fates?.[kind] : undefined;
     if (fate === undefined || fate === "passed" || !("to" in fate) || !fate.to.includes(".")) continue;

@@ -201,6 +201,15 @@ describe("convert: the fate of every parameter", () => {
       for (const p of params) if (p.key !== key && /ssl-?mode/.test(p.key)) assert.equal(p.fate, "mapped");
     });
   }
+  test("without TLS, each TLS setting reported once, at its last pair, in query order", () => {
+    const uri = "postgresql://h/db?sslmode=disable&sslkey=/a&sslpassword=s3cret&sslkey=/a";
+    const { warnings } = convert(interpret(uri), "pg");
+    assert.deepEqual(
+      warnings.map((w) => w.index),
+      [uri.indexOf("sslpassword"), uri.lastIndexOf("sslkey")],
+    );
+    assert.ok(!JSON.stringify(warnings).includes("s3cret"));
+  });
   test("with TLS, the same settings are mapped into the TLS options", () => {
     const read = { readFile: () => "-----BEGIN CERTIFICATE-----" };
     assert.deepEqual(
