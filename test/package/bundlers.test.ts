@@ -8,18 +8,17 @@
 // they print in Node.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize, sep } from "node:path";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import { build } from "esbuild";
 import { type Browser, chromium } from "playwright-core";
 import { type RollupCache, rollup } from "rollup";
 import { createLogger, build as viteBuild } from "vite";
-import { missing } from "../helpers/services.ts";
+import { CHROMIUM, noChromium, serveFolder } from "../helpers/browser.ts";
 import { type PackedProject, packedProject } from "./packed.ts";
 
 /** How an app takes the package's functions: a static import, a dynamic import, or require. */
@@ -215,43 +214,12 @@ describe("the packed package, bundled", () => {
 /** The apps a browser runs: those without ping, which needs Node. */
 const BROWSER_APPS = ["import-no-ping.mjs", "dynamic-import-no-ping.mjs"] as const satisfies readonly App[];
 
-const CHROMIUM = "/usr/bin/chromium";
-/** Whether Debian's chromium is there to run the browser bundles; the reason when it is not. */
-const noChromium = existsSync(CHROMIUM)
-  ? false
-  : missing(
-      "Chromium",
-      `${CHROMIUM} is not installed (Debian's chromium package, which scripts/install-test-tools.sh installs)`,
-    );
-
 /** A page that runs one module script. */
 function page(script: string): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>dburi</title></head>
 <body><script type="module" src="./${script}"></script></body></html>
 `;
-}
-
-/** Serves the files of a directory to the browser on 127.0.0.1, at a port of the system's choosing. */
-async function serve(root: string): Promise<Server> {
-  const types: Record<string, string> = {
-    ".html": "text/html",
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-  };
-  const server = createServer(async (request, response) => {
-    const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)));
-    try {
-      if (!path.startsWith(root + sep)) throw new Error("outside the served directory");
-      const body = await readFile(path);
-      response.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
 }
 
 /** Every file a bundler wrote into `dir`, recursively, by its path under `dir`. */
@@ -273,7 +241,7 @@ describe("the packed package's browser entry, bundled and run in headless Chromi
   before(async () => {
     project = packedProject();
     writeApps(project);
-    server = await serve(join(project.dir, "out"));
+    server = await serveFolder(join(project.dir, "out"));
     browser = await chromium.launch({ executablePath: CHROMIUM });
   });
   after(async () => {

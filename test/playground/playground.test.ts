@@ -5,12 +5,11 @@
 // nothing overflows a 375px-wide screen.
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { extname, join, normalize, sep } from "node:path";
+import { join, sep } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
@@ -30,17 +29,9 @@ import {
   reviewTemplate,
 } from "../../src/core.ts";
 import { dburi, SECRETS } from "../cli/run.ts";
-import { missing } from "../helpers/services.ts";
+import { CHROMIUM, noChromium, serveFolder } from "../helpers/browser.ts";
 
 const BIN = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
-const CHROMIUM = "/usr/bin/chromium";
-const noChromium = existsSync(CHROMIUM)
-  ? false
-  : missing(
-      "Chromium",
-      `${CHROMIUM} is not installed (Debian's chromium package, which scripts/install-test-tools.sh installs)`,
-    );
-
 const [PASSWORD, KEY, TOKEN] = SECRETS as [string, string, string];
 const POSTGRES = `postgresql://app:${PASSWORD}@db-1.example.com,db-2.example.com:5433/shop?sslmode=verify-full&application_name=web&pool_timeout=5`;
 const REDIS = `rediss://:${PASSWORD}@cache.example.com:6380/2?client_name=web`;
@@ -49,30 +40,6 @@ const JDBC = `jdbc:postgresql://db.example.com:5432/shop?user=app&password=${PAS
 const LIBPQ = `host=db.example.com port=5433 dbname=shop user=app password=${PASSWORD} sslmode=require sslpassword=${KEY}`;
 const INVALID = `postgresql://app:${PASSWORD}#x@db.example.com/shop`;
 const BAD_PORT = `redis://:${PASSWORD}@cache.example.com:99999/0`;
-
-/** Serves a folder's files on 127.0.0.1, as any static host would. */
-async function staticServer(root: string): Promise<Server> {
-  const types: Record<string, string> = {
-    ".html": "text/html",
-    ".js": "text/javascript",
-    ".css": "text/css",
-    ".svg": "image/svg+xml",
-  };
-  const server = createServer(async (request, response) => {
-    const pathname = new URL(request.url ?? "/", "http://x").pathname;
-    const path = normalize(join(root, decodeURIComponent(pathname === "/" ? "/index.html" : pathname)));
-    try {
-      if (!path.startsWith(root + sep)) throw new Error("outside the folder");
-      const body = await readFile(path);
-      response.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
-}
 
 /** Starts `dburi playground` and resolves to the process and the address it printed. */
 async function startPlayground(args: readonly string[] = []): Promise<{ child: ChildProcess; url: string }> {
@@ -442,7 +409,7 @@ pageTests("the folder dburi playground --out writes, on a static server", async 
   const out = join(folder, "site");
   const run = dburi(["playground", "--out", out]);
   assert.equal(run.status, 0, run.stderr);
-  server = await staticServer(out);
+  server = await serveFolder(out);
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, files: filesOf(out) };
 });
