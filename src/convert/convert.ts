@@ -21,7 +21,7 @@ import { type QueryKeys, queryKeys } from "../schemes/target/query.js";
 import { DburiError, redactParamValue } from "../uri/index.js";
 import { type AmqplibOptions, toAmqplibOptions } from "./amqp/amqplib.js";
 import type { ToAmqplibOptions } from "./amqp/types.js";
-import { notCarried, type ReportOptions, UNKNOWN_TO_DRIVER } from "./driver-params.js";
+import { notCarried, OUTPUT_NAMES, type ReportOptions, UNKNOWN_TO_DRIVER } from "./driver-params.js";
 import { mssqlFatesApply } from "./dsn/source.js";
 import { DSN_FORMATS, type DsnFormat, type ToDsnOptions, toDsn } from "./dsn/to-dsn.js";
 import { isHarmless } from "./fates.js";
@@ -217,17 +217,6 @@ function outputOf(target: Target, to: ConvertTo, options: ConvertOptions): Outpu
 function reportsParam(finding: Finding): boolean {
   return finding.code === "param-not-carried" || finding.code === "unsupported-param";
 }
-
-/** What each driver's output is called in a finding. */
-const OUTPUT_NAMES: { readonly [T in Exclude<ConvertTo, DsnFormat>]: string } = {
-  pg: "node-postgres's config",
-  mysql2: "mysql2's config",
-  mariadb: "mariadb's config",
-  sqlite: "better-sqlite3's options",
-  "node-redis": "node-redis's options",
-  ioredis: "ioredis's options",
-  amqplib: "amqplib's options",
-};
 
 /** How a URI of each engine asks for TLS, for the fix of a TLS setting given without it. */
 const TLS_ASKED_BY: Readonly<Record<string, string>> = {

@@ -169,6 +169,21 @@ export function notCarried(
 }
 
 /**
+ * What each driver's output is called in a finding (`'x=1' is not carried into mysql2's config`).
+ * @example
+ * OUTPUT_NAMES.pg; // "node-postgres's config"
+ */
+export const OUTPUT_NAMES = {
+  pg: "node-postgres's config",
+  mysql2: "mysql2's config",
+  mariadb: "mariadb's config",
+  sqlite: "better-sqlite3's options",
+  "node-redis": "node-redis's options",
+  ioredis: "ioredis's options",
+  amqplib: "amqplib's options",
+} as const;
+
+/**
  * Why a driver config leaves out a parameter dburi does not know, and what to do instead.
  * @example
  * UNKNOWN_TO_DRIVER.reason; // "dburi does not know this parameter, and the driver has no setting it names"

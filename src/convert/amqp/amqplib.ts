@@ -13,7 +13,7 @@ import type { Finding, Target } from "../../registry/index.js";
 import { AMQP_PARAMS, type AmqpOptions } from "../../schemes/index.js";
 import { queryKeys } from "../../schemes/target/query.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
-import { unknownNotCarried } from "../driver-params.js";
+import { OUTPUT_NAMES, unknownNotCarried } from "../driver-params.js";
 import { paramError, unsupportedParam } from "./findings.js";
 import { amqpTlsFiles, amqpTlsOptions } from "./tls.js";
 import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./types.js";
@@ -184,7 +184,7 @@ export function toAmqplibOptions<File extends string | Buffer = never>(
   const socketOptions = Object.create(PRINTS_REDACTED) as Mutable<AmqplibSocketOptions<File>>;
   if (tls) amqpTlsOptions(target, { files, settings, warnings }, socketOptions);
   // A parameter dburi does not know: amqplib has no setting it names.
-  if (target.params.length > 0) unknownNotCarried(target, "amqplib's options", { warnings }, AMQP_KEYS);
+  if (target.params.length > 0) unknownNotCarried(target, OUTPUT_NAMES.amqplib, { warnings }, AMQP_KEYS);
   if (options.connection_timeout !== undefined) socketOptions.timeout = options.connection_timeout;
   const url = Object.create(PRINTS_REDACTED) as Mutable<AmqplibConnectObject>;
   url.protocol = tls ? "amqps" : "amqp";

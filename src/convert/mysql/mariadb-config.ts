@@ -3,7 +3,7 @@
 import type { Target } from "../../registry/index.js";
 import type { MysqlTarget } from "../../schemes/index.js";
 import { DburiError } from "../../uri/index.js";
-import { expectEngine, notCarried, paramIndex } from "../driver-params.js";
+import { expectEngine, notCarried, OUTPUT_NAMES, paramIndex } from "../driver-params.js";
 import { printRedacted } from "../redacted-config.js";
 import type { TlsSettings } from "../tls.js";
 import {
@@ -94,7 +94,7 @@ function poolTimeout(target: MysqlTarget, config: MariadbConfig, options: ToMysq
   notCarried(
     options,
     {
-      output: "mariadb's config",
+      output: OUTPUT_NAMES.mariadb,
       key: "pool_timeout",
       value: 0,
       reason:

@@ -2,7 +2,7 @@
 
 import type { Target } from "../../registry/index.js";
 import type { MysqlTarget } from "../../schemes/index.js";
-import { expectEngine, notCarried, paramIndex, refuse } from "../driver-params.js";
+import { expectEngine, notCarried, OUTPUT_NAMES, paramIndex, refuse } from "../driver-params.js";
 import { printRedacted } from "../redacted-config.js";
 import type { TlsSettings } from "../tls.js";
 import {
@@ -136,7 +136,7 @@ export function toMysql2Config(input: Target, options: ToMysqlConfigOptions = {}
     notCarried(
       options,
       {
-        output: "mysql2's config",
+        output: OUTPUT_NAMES.mysql2,
         key: "statement_cache_size",
         value: 0,
         reason:

@@ -17,6 +17,7 @@ import {
   type AdapterOptions,
   expectEngine,
   notCarried,
+  OUTPUT_NAMES,
   paramIndex,
   refuse,
   unknownNotCarried,
@@ -271,7 +272,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
         notCarried(
           options,
           {
-            output: "node-postgres's config",
+            output: OUTPUT_NAMES.pg,
             key,
             value,
             reason: fate.drop,
@@ -281,7 +282,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
         );
     }
   }
-  unknownNotCarried(target, "node-postgres's config", options);
+  unknownNotCarried(target, OUTPUT_NAMES.pg, options);
   const schema = target.options.schema;
   if (schema !== undefined) config.options = withSearchPath(config.options, schema, target);
   const binding = target.options.channel_binding;
@@ -291,7 +292,7 @@ function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgCon
     notCarried(
       options,
       {
-        output: "node-postgres's config",
+        output: OUTPUT_NAMES.pg,
         key: "channel_binding",
         value: "require",
         reason:

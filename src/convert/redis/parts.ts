@@ -13,7 +13,14 @@ import {
 } from "../../schemes/index.js";
 import { redisSourceKeys } from "../../schemes/redis/source-keys.js";
 import { DburiError, isSecretKey } from "../../uri/index.js";
-import { notCarried, paramIndex, type ReportOptions, refuse, unknownNotCarried } from "../driver-params.js";
+import {
+  notCarried,
+  OUTPUT_NAMES,
+  paramIndex,
+  type ReportOptions,
+  refuse,
+  unknownNotCarried,
+} from "../driver-params.js";
 import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { redactor } from "../redacted.js";
 import { readTlsFile } from "../tls.js";
@@ -76,7 +83,7 @@ export function reportUnknownRedisParams(
   if (options.warnings === undefined || target.params.length === 0) return;
   unknownNotCarried(
     target,
-    `${driver}'s options`,
+    OUTPUT_NAMES[driver],
     options,
     redisSourceKeys(target.scheme.toLowerCase()).queryKeys,
   );
@@ -185,11 +192,7 @@ export function carryRedisOptions(
     const at = { input: target.href, index: paramIndex(target, [key]) };
     if (!fate.refused) {
       // redis-py's own settings: left out without changing the connection, and reported.
-      notCarried(
-        options,
-        { output: `${driver}'s options`, key, value, reason: fate.drop, fix: fate.fix },
-        at,
-      );
+      notCarried(options, { output: OUTPUT_NAMES[driver], key, value, reason: fate.drop, fix: fate.fix }, at);
       continue;
     }
     // Named with its value when only some values are refused.

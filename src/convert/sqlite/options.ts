@@ -10,6 +10,7 @@ import {
   type AdapterOptions,
   expectEngine,
   notCarried,
+  OUTPUT_NAMES,
   paramIndex,
   refuse,
   resolvePath,
@@ -71,7 +72,7 @@ export function toSqliteOptions(input: Target, options: ToSqliteOptionsOptions =
       notCarried(
         options,
         {
-          output: "better-sqlite3's options",
+          output: OUTPUT_NAMES.sqlite,
           key,
           value,
           reason: fate.drop,
@@ -80,7 +81,7 @@ export function toSqliteOptions(input: Target, options: ToSqliteOptionsOptions =
         { input: target.href, index: paramIndex(target, [key]) },
       ),
   });
-  unknownNotCarried(target, "better-sqlite3's options", options);
+  unknownNotCarried(target, OUTPUT_NAMES.sqlite, options);
   const flags = o.mode === "ro" ? { readonly: true } : o.mode === "rw" ? { fileMustExist: true } : {};
   const database = target.database;
   if (target.memory || database === "") {
