@@ -174,9 +174,10 @@ export interface PostgresReading {
   /** Where the URI connects; undefined after a check whose URI names its hosts in the authority alone. */
   readonly where: LibpqHosts | undefined;
   readonly socketHost: boolean;
-  readonly user: string | null;
-  readonly password: string | null;
-  readonly database: string | null;
+  /** The user name, password and database the query gives (`?user=`, ...); undefined: the URI's own. */
+  readonly user: string | null | undefined;
+  readonly password: string | null | undefined;
+  readonly database: string | null | undefined;
   readonly ssl: PostgresSsl;
   readonly warnings: readonly Finding[];
 }
@@ -252,19 +253,18 @@ function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefin
       warnings,
     );
   }
-  const user = found.user === undefined ? uri.username : userOf(uri, found.user, warnings);
-  const password = found.password === undefined ? uri.password : found.password.value;
+  // The URI's own user name, password and database are decoded by the build, when first read.
+  const user = found.user === undefined ? undefined : userOf(uri, found.user, warnings);
+  const password = found.password === undefined ? undefined : found.password.value;
   if (found.password) passwordInQuery(found.password, warnings);
-  const database = found.dbname === undefined ? databaseOf(uri) : databaseFrom(uri, found.dbname, warnings);
+  const database = found.dbname === undefined ? undefined : databaseFrom(uri, found.dbname, warnings);
   if (href.includes("%00")) {
     // libpq's own syntax refused a NUL in the query already; a db:pg: query (the db: proposal's syntax)
     // reaches libpq all the same, so its keys and values are held to it here.
     const pairs = libpqSyntax || !hasQuery ? [] : uri.queryEntries.flatMap((e) => [e.key, e.value]);
-    checkNul(
-      uri,
-      [user, password, database, ...(where?.hosts ?? uri.hosts).map((h) => h.host), ...pairs],
-      href,
-    );
+    const hosts = (where?.hosts ?? uri.hosts).map((h) => h.host);
+    const own = [user ?? uri.username, password ?? uri.password, database ?? databaseOf(uri)];
+    checkNul(uri, [...own, ...hosts, ...pairs], href);
   }
   const ssl = options === undefined ? DEFAULT_SSL : sslPolicy(options, found, all, href, warnings);
   if (options !== undefined && ssl.explicit) options.sslmode = ssl.mode;
@@ -324,7 +324,8 @@ function buildPostgres(
   // check leaves the hosts to the build when the query names none: the authority's, which never warn.
   const where =
     reading.where ?? libpqHosts(uri, NOTHING_FOUND, engine?.defaultPort?.port ?? null, href, warnings);
-  const socketWarning = opaqueSocketWarning(uri, context, reading.database, "directory");
+  const database = reading.database === undefined ? databaseOf(uri) : reading.database;
+  const socketWarning = opaqueSocketWarning(uri, context, database, "directory");
   if (socketWarning !== undefined) warnings.push(socketWarning);
   const ssl = reading.ssl;
   const fields: DbTargetFields = {
@@ -332,9 +333,9 @@ function buildPostgres(
     hosts: where.hosts,
     port: where.port,
     socket: reading.socketHost ? socketOf(where.host) : null,
-    user: reading.user,
-    password: reading.password,
-    database: reading.database,
+    user: reading.user === undefined ? uri.username : reading.user,
+    password: reading.password === undefined ? uri.password : reading.password,
+    database,
     params: entries === undefined ? NONE : queryPairs(entries),
     read,
     tls: ssl.encrypt === "always",
