@@ -38,6 +38,10 @@ test("ignoreCase: a lowercase word is found in any case of ASCII letters, and on
   assert.equal(table.find("x-\u0011", 0, 3), undefined);
   assert.equal(table.find("\u0130", 0, 1), undefined); // İ, whose lowercase is "i" and a combining dot
   assert.equal(table.find("\u212A", 0, 1), undefined); // the Kelvin sign, whose lowercase is "k"
+  // ... also inside a word written in another case, which is compared in place.
+  assert.equal(table.find("_\u212AEY", 0, 4), undefined);
+  assert.equal(table.find("_KEY", 0, 4), 8);
+  assert.equal(table.find("mongodb+\u0130rv", 0, 11), undefined);
 });
 
 test("a word given twice is refused, and so is an uppercase word that ignoreCase would never find", () => {

@@ -167,9 +167,19 @@ function amqpFindings(uri: Uri, context: FamilyContext, reading: AmqpReading, wa
 /** Whether the password holds a ':' (written, or encoded as %3A), which amqp_userinfo does not allow. */
 function passwordHasColon(uri: Uri, o: Readonly<Offsets>): boolean {
   if (o.passwordStart < 0) return false;
-  if ((o.escapes & Escapes.Userinfo) !== 0) return uri.password!.includes(":");
-  const colon = uri.href.indexOf(":", o.passwordStart);
-  return colon >= 0 && colon < o.userinfoEnd;
+  const href = uri.href;
+  const colon = href.indexOf(":", o.passwordStart);
+  if (colon >= 0 && colon < o.userinfoEnd) return true;
+  if ((o.escapes & Escapes.Userinfo) === 0) return false;
+  // Decoded, only %3A is a ':' (every octet of a longer UTF-8 sequence is 0x80 or above).
+  for (
+    let p = href.indexOf("%3", o.passwordStart);
+    p >= 0 && p + 2 < o.userinfoEnd;
+    p = href.indexOf("%3", p + 3)
+  ) {
+    if ((href.charCodeAt(p + 2) | 32) === 97) return true;
+  }
+  return false;
 }
 
 /**
