@@ -105,6 +105,9 @@ export function runEnd(text: string, i: number, n: number, mask: number, pattern
 /** A run of a query's characters but "@" (QUERY_WITHOUT_AT), for runEnd. */
 export const QUERY_RUN: RegExp = runPattern(QUERY_WITHOUT_AT);
 
+/** A run of the authority's characters that need no note (AUTHORITY_PLAIN), for runEnd. */
+export const AUTHORITY_RUN: RegExp = runPattern(AUTHORITY_PLAIN);
+
 /** Value of a hexadecimal digit, or -1. */
 export function hexValue(code: number): number {
   if (code >= 48 && code <= 57) return code - 48;
