@@ -192,7 +192,7 @@ export function scanAuthority(
     // compiled pattern: bench/README.md, "Why the hot path looks as it does"). The character it stops at
     // is the one the cases below look at.
     if ((table[c]! & plain) !== 0) {
-      end = runEnd(text, end + 1, n, plain, AUTHORITY_RUN);
+      end = runEnd(text, end + 1, n, plain, AUTHORITY_RUN, 16);
       if (end === n) break;
       c = text.charCodeAt(end);
     }
