@@ -78,32 +78,48 @@ function runPattern(mask: number): RegExp {
   return new RegExp(`[${chars}]*`, "y");
 }
 
-/** How many characters of a run `runEnd` tests one by one before it hands the rest to the pattern. */
-const SHORT_RUN = 16;
+/** How far ahead of where it stands `runEnd` looks to tell a long run from a short one. */
+const SHORT_RUN = 12;
 
 /**
  * The end of the run of characters in the classes of `mask` that starts at `i` (i itself, when text[i] is
- * none of them), looking no further than `n`, the text's length. A short run is read character by
- * character; a long one (a query's pairs) by `pattern`, the same classes as a sticky regular
- * expression, whose compiled loop costs a fraction of a JavaScript loop's per character (bench/README.md,
- * "Why the hot path looks as it does"). The pattern's `lastIndex` is set before each use and read right
- * after, in the same synchronous call: nothing else ever sees it.
+ * none of them), looking no further than `n`, the text's length. The first `first` characters are read
+ * one by one; from there, a run whose character SHORT_RUN further on is still of the classes is most likely
+ * long (a host name, a query's pairs) and is read by `pattern`, the same classes as a sticky regular
+ * expression, whose compiled loop costs a fraction of a JavaScript loop's per character, and any other
+ * ends by then and is read character by character (bench/README.md, "Why the hot path looks as it
+ * does"). The pattern's `lastIndex` is set before each use and read right after, in the same synchronous
+ * call: nothing else ever sees it.
  */
-export function runEnd(text: string, i: number, n: number, mask: number, pattern: RegExp): number {
+export function runEnd(
+  text: string,
+  i: number,
+  n: number,
+  mask: number,
+  pattern: RegExp,
+  first: number,
+): number {
   const table = CHAR_CLASS;
-  const stop = i + SHORT_RUN < n ? i + SHORT_RUN : n;
+  const stop = i + first < n ? i + first : n;
   while (i < stop) {
     if ((table[text.charCodeAt(i)]! & mask) === 0) return i;
     i++;
   }
-  if (i === n) return n;
-  pattern.lastIndex = i;
-  pattern.test(text);
-  return pattern.lastIndex;
+  const probe = i + SHORT_RUN;
+  if (probe < n && (table[text.charCodeAt(probe)]! & mask) !== 0) {
+    pattern.lastIndex = i;
+    pattern.test(text);
+    return pattern.lastIndex;
+  }
+  while (i < n && (table[text.charCodeAt(i)]! & mask) !== 0) i++;
+  return i;
 }
 
 /** A run of a query's characters but "@" (QUERY_WITHOUT_AT), for runEnd. */
 export const QUERY_RUN: RegExp = runPattern(QUERY_WITHOUT_AT);
+
+/** A run of the authority's characters that need no note (AUTHORITY_PLAIN), for runEnd. */
+export const AUTHORITY_RUN: RegExp = runPattern(AUTHORITY_PLAIN);
 
 /** Value of a hexadecimal digit, or -1. */
 export function hexValue(code: number): number {

@@ -49,7 +49,7 @@ function scanQuery(text: string, start: number, o: Offsets): number {
   while (i < n) {
     const c = text.charCodeAt(i);
     if ((table[c]! & query) !== 0) {
-      i = runEnd(text, i + 1, n, query, QUERY_RUN);
+      i = runEnd(text, i + 1, n, query, QUERY_RUN, 0);
     } else if (c === 64) {
       o.marks |= Marks.At;
       i++;

@@ -201,7 +201,8 @@ describe("the core's source", () => {
       assert.match(pattern.source, /^\[(\\x[0-9a-f]{2})+\]\*$/, name);
       assert.equal(pattern.flags, "y", name);
     }
-    // And each admits exactly the characters of its class in the table: QUERY_RUN, those of a query but "@".
+    // And each admits exactly the characters of its class in the table: QUERY_RUN, those of a query but "@";
+    // AUTHORITY_RUN, those the authority's scan passes over without a note.
     for (let c = 0; c < 128; c++) {
       const text = String.fromCharCode(c);
       chars.QUERY_RUN.lastIndex = 0;
@@ -209,6 +210,13 @@ describe("the core's source", () => {
       assert.equal(
         chars.QUERY_RUN.lastIndex === 1,
         (chars.CHAR_CLASS[c]! & chars.QUERY_WITHOUT_AT) !== 0,
+        `character ${c}`,
+      );
+      chars.AUTHORITY_RUN.lastIndex = 0;
+      chars.AUTHORITY_RUN.test(text);
+      assert.equal(
+        chars.AUTHORITY_RUN.lastIndex === 1,
+        (chars.CHAR_CLASS[c]! & chars.AUTHORITY_PLAIN) !== 0,
         `character ${c}`,
       );
     }
