@@ -5,7 +5,7 @@
 
 import type { Finding, Target } from "../../registry/index.js";
 import { AMQP_PARAMS, type AmqpOptions } from "../../schemes/index.js";
-import { carryFates, outputFates } from "../fates.js";
+import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { paramError, unsupportedParam } from "./findings.js";
 import type { AmqplibSocketOptions, AmqplibTlsFiles, ToAmqplibOptions } from "./types.js";
 
@@ -51,8 +51,11 @@ export function amqpTlsFiles(options: AmqpOptions): AmqplibTlsFiles {
   return files;
 }
 
-/** depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS). */
-const AMQPLIB_FATES = outputFates(AMQP_PARAMS, "amqplib");
+/**
+ * depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS), made at the
+ * first conversion rather than when the package loads (bench/README.md, "Start-up").
+ */
+let amqplibFates: OutputFates | undefined;
 
 /**
  * The TLS socket options of an amqps target, set on `socket` (a new object by default), adding to
@@ -109,7 +112,8 @@ export function amqpTlsOptions<File extends string | Buffer>(
   }
   // depth and fail_if_no_peer_cert, which amqplib has no place for, by their fates (AMQP_PARAMS): left
   // out with a warning.
-  const left = carryFates(options, AMQPLIB_FATES, undefined, false);
+  amqplibFates ??= outputFates(AMQP_PARAMS, "amqplib");
+  const left = carryFates(options, amqplibFates, undefined, false);
   if (left !== null) {
     for (const { key, value, fate } of left) {
       if (fate.refused) continue;

@@ -104,12 +104,9 @@ export const MARIADB_J_RENAMES: Readonly<Record<string, JdbcRename>> = renamesOf
   {},
 );
 
-const MYSQL_NAMES: ReadonlyMap<string, string> = new Map(
-  Object.entries(MYSQL_PARAMS).flatMap(([name, spec]) => [
-    [name, name],
-    ...(spec.aliases ?? []).map((alias) => [alias.toLowerCase(), name] as const),
-  ]),
-);
+// Each name and lowercased alias to its name: made at the first lookup, not when the package loads
+// (bench/README.md, "Start-up").
+let mysqlNames: ReadonlyMap<string, string> | undefined;
 
 /**
  * A MySQL option's canonical name (MySQL matches names in any case, with `_` for `-`), or the key itself.
@@ -117,5 +114,11 @@ const MYSQL_NAMES: ReadonlyMap<string, string> = new Map(
  * mysqlOptionName("SSL_MODE"); // "ssl-mode"
  */
 export function mysqlOptionName(key: string): string {
-  return MYSQL_NAMES.get(key.toLowerCase()) ?? key;
+  mysqlNames ??= new Map(
+    Object.entries(MYSQL_PARAMS).flatMap(([name, spec]) => [
+      [name, name],
+      ...(spec.aliases ?? []).map((alias) => [alias.toLowerCase(), name] as const),
+    ]),
+  );
+  return mysqlNames.get(key.toLowerCase()) ?? key;
 }

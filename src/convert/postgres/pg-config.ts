@@ -22,7 +22,7 @@ import {
   refuse,
   unknownNotCarried,
 } from "../driver-params.js";
-import { carryFates, outputFates } from "../fates.js";
+import { carryFates, type OutputFates, outputFates } from "../fates.js";
 import { redactedConfig } from "../redacted-config.js";
 import {
   skipHostnameCheck,
@@ -230,8 +230,11 @@ export function pgConnectTimeoutMs(target: PostgresTarget): number | undefined {
   return seconds <= 0 ? 0 : Math.max(2, seconds) * 1000;
 }
 
-/** The libpq keywords' fates in node-postgres's config (LIBPQ_PARAMS). */
-const PG_FATES = outputFates(LIBPQ_PARAMS, "pg");
+/**
+ * The libpq keywords' fates in node-postgres's config (LIBPQ_PARAMS), made at the first conversion rather
+ * than when the package loads (bench/README.md, "Start-up").
+ */
+let pgFates: OutputFates | undefined;
 
 /** A schema name as search_path reads it, exactly: double-quoted (unquoted, PostgreSQL folds it to lowercase). */
 function searchPathValue(schema: string): string {
@@ -262,7 +265,8 @@ function withSearchPath(options: string | undefined, schema: string, target: Pos
  * or refused; what the TLS mapping, the host choice and the timeout read is theirs. Then channel_binding.
  */
 function copyKeywords(target: PostgresTarget, config: PgConfig, options: ToPgConfigOptions): void {
-  const left = carryFates(target.options, PG_FATES, config as Record<string, unknown>, false);
+  pgFates ??= outputFates(LIBPQ_PARAMS, "pg");
+  const left = carryFates(target.options, pgFates, config as Record<string, unknown>, false);
   if (left !== null) {
     for (const { key, value, fate } of left) {
       if (options.failover === true && FAILOVER_KEYWORDS.has(key)) continue;

@@ -37,10 +37,18 @@ const MARIADB_J_MODES_BACK: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-/** The drivers by prefix, longest first, so `jdbc:oracle:thin:` is found before any shorter prefix. */
-const BY_PREFIX: readonly (readonly [string, string, JdbcDriver])[] = Object.entries(JDBC_DRIVERS)
-  .map(([name, driver]) => [driver.prefix.toLowerCase(), name, driver] as const)
-  .sort((a, b) => b[0].length - a[0].length);
+/**
+ * The drivers by prefix, longest first, so `jdbc:oracle:thin:` is found before any shorter prefix: sorted
+ * at the first JDBC URL read, not when the package loads (bench/README.md, "Start-up").
+ */
+let byPrefix: readonly (readonly [string, string, JdbcDriver])[] | undefined;
+
+function driversByPrefix(): readonly (readonly [string, string, JdbcDriver])[] {
+  byPrefix ??= Object.entries(JDBC_DRIVERS)
+    .map(([name, driver]) => [driver.prefix.toLowerCase(), name, driver] as const)
+    .sort((a, b) => b[0].length - a[0].length);
+  return byPrefix;
+}
 
 /** What a reader of one layout gives back. */
 interface Read {
@@ -391,20 +399,21 @@ function exasolLayout(input: string, from: number, driver: JdbcDriver): Read {
  */
 export function readJdbc(text: string, options: ReadOptions | undefined): AnyTarget {
   const lower = text.toLowerCase();
-  let found = BY_PREFIX.find(([prefix]) => lower.startsWith(prefix));
+  const drivers = driversByPrefix();
+  let found = drivers.find(([prefix]) => lower.startsWith(prefix));
   let from = found?.[0].length ?? 0;
   // Connector/J's and MariaDB Connector/J's protocols before `//`: loadbalance:, replication:, failover:, ...
   if (found === undefined) {
     const m = /^jdbc:(mysql|mariadb):(loadbalance|replication|failover|sequential|aurora):/i.exec(text);
     if (m !== null) {
-      found = BY_PREFIX.find(([, name]) => name === m[1]!.toLowerCase());
+      found = drivers.find(([, name]) => name === m[1]!.toLowerCase());
       from = m[0].length;
     }
   }
   // Prisma's SQL Server URL is Microsoft's JDBC URL without `jdbc:` (Prisma ORM, "Microsoft SQL Server",
   // connection details: sqlserver://HOST[:PORT];database=...;user=...;password=...).
   if (found === undefined && lower.startsWith("sqlserver://")) {
-    found = BY_PREFIX.find(([, name]) => name === "sqlserver");
+    found = drivers.find(([, name]) => name === "sqlserver");
     from = "sqlserver:".length;
   }
   if (found === undefined) {
@@ -416,7 +425,7 @@ export function readJdbc(text: string, options: ReadOptions | undefined): AnyTar
       name === undefined
         ? "the JDBC URL names no driver after 'jdbc:'"
         : `dburi has no JDBC driver for '${name}'`,
-      `use a JDBC URL of ${[...new Set(BY_PREFIX.map(([prefix]) => prefix))].sort().join(", ")}`,
+      `use a JDBC URL of ${[...new Set(drivers.map(([prefix]) => prefix))].sort().join(", ")}`,
     );
   }
   const [, name, driver] = found;

@@ -4,7 +4,7 @@
 
 import type { Target } from "../../registry/index.js";
 import { REDIS_PARAMS, type RedisTarget } from "../../schemes/index.js";
-import { outputFates } from "../fates.js";
+import { type OutputFates, outputFates } from "../fates.js";
 import {
   carryRedisOptions,
   isTlsParam,
@@ -95,11 +95,15 @@ export function ioredisServerOptions(target: RedisTarget, options: RedisConvertO
   result.db = target.db;
   // Every option but TLS's by its fate (REDIS_PARAMS): connectionName, protocol, the timeouts, and
   // socket_keepalive=false refused.
-  carryRedisOptions(target, IOREDIS_FATES, "ioredis", result as unknown as Record<string, unknown>, options);
+  ioredisFates ??= outputFates(REDIS_PARAMS, "ioredis", (key) => !isTlsParam(key));
+  carryRedisOptions(target, ioredisFates, "ioredis", result as unknown as Record<string, unknown>, options);
   if (tls !== null) result.tls = redactedRedisOptions(tls);
   reportUnknownRedisParams(target, "ioredis", options);
   return result;
 }
 
-/** The fates of every option but TLS's in ioredis's options. */
-const IOREDIS_FATES = outputFates(REDIS_PARAMS, "ioredis", (key) => !isTlsParam(key));
+/**
+ * The fates of every option but TLS's in ioredis's options, made at the first conversion rather than
+ * when the package loads (bench/README.md, "Start-up").
+ */
+let ioredisFates: OutputFates | undefined;

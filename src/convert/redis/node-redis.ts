@@ -4,7 +4,7 @@
 
 import type { Target } from "../../registry/index.js";
 import { REDIS_PARAMS, type RedisTarget } from "../../schemes/index.js";
-import { outputFates } from "../fates.js";
+import { type OutputFates, outputFates } from "../fates.js";
 import {
   carryRedisOptions,
   isTlsParam,
@@ -16,8 +16,11 @@ import {
   standaloneRedisTarget,
 } from "./parts.js";
 
-/** The fates of every option but TLS's in node-redis's options. */
-const NODE_REDIS_FATES = outputFates(REDIS_PARAMS, "node-redis", (key) => !isTlsParam(key));
+/**
+ * The fates of every option but TLS's in node-redis's options, made at the first conversion rather than
+ * when the package loads (bench/README.md, "Start-up").
+ */
+let nodeRedisFates: OutputFates | undefined;
 
 /** The timeouts and keep-alive node-redis reads from `socket`. */
 interface NodeRedisSocketCommon {
@@ -125,9 +128,10 @@ export function nodeRedisServerOptions(target: RedisTarget, options: RedisConver
         : redactedRedisOptions({ tls: true, ...place, ...common, ...tls });
   const result: NodeRedisOptions = { socket, ...credentials, database: target.db };
   // client_name and protocol by their fates (REDIS_PARAMS); the socket's options above, by this code.
+  nodeRedisFates ??= outputFates(REDIS_PARAMS, "node-redis", (key) => !isTlsParam(key));
   carryRedisOptions(
     target,
-    NODE_REDIS_FATES,
+    nodeRedisFates,
     "node-redis",
     result as unknown as Record<string, unknown>,
     options,

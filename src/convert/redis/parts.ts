@@ -222,11 +222,20 @@ function read(key: string, path: string, options: RedisConvertOptions): string {
   return readTlsFile(options.readFile, { param: key, path });
 }
 
-/** The fates of the TLS parameters in each driver's output: refused ones, the rest read below. */
-const TLS_FATES: Readonly<Record<RedisDriverOutput, OutputFates>> = {
-  ioredis: outputFates(REDIS_PARAMS, "ioredis", isTlsParam),
-  "node-redis": outputFates(REDIS_PARAMS, "node-redis", isTlsParam),
-};
+/**
+ * The fates of the TLS parameters in each driver's output: refused ones, the rest read below. Each made at
+ * the driver's first conversion rather than when the package loads (bench/README.md, "Start-up").
+ */
+const TLS_FATES = new Map<RedisDriverOutput, OutputFates>();
+
+function tlsFates(driver: RedisDriverOutput): OutputFates {
+  let fates = TLS_FATES.get(driver);
+  if (fates === undefined) {
+    fates = outputFates(REDIS_PARAMS, driver, isTlsParam);
+    TLS_FATES.set(driver, fates);
+  }
+  return fates;
+}
 
 /**
  * The TLS settings of a target that uses TLS, in `tls.connect` terms, reading the files it names.
@@ -241,7 +250,7 @@ export function redisTlsSettings(
   options: RedisConvertOptions,
 ): RedisTlsSettings {
   const o = target.options;
-  carryRedisOptions(target, TLS_FATES[driver], driver, undefined, options);
+  carryRedisOptions(target, tlsFates(driver), driver, undefined, options);
   const settings: RedisTlsSettings = {};
   if (o.ssl_server_hostname !== undefined) settings.servername = o.ssl_server_hostname;
   if (o.ssl_ca_certs !== undefined || o.ssl_ca_data !== undefined) {

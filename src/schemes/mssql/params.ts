@@ -210,12 +210,9 @@ export const MSSQL_PARAMS: Catalogue<MssqlOutput> = {
   },
 };
 
-// Each name and alias, lowercased, to its canonical name.
-const NAMES: ReadonlyMap<string, string> = new Map(
-  Object.entries(MSSQL_PARAMS).flatMap(([name, entry]) =>
-    [name, ...(entry.aliases ?? [])].map((word) => [word.toLowerCase(), name] as const),
-  ),
-);
+// Each name and alias, lowercased, to its canonical name: made at the first lookup, not when the package
+// loads (bench/README.md, "Start-up").
+let names: ReadonlyMap<string, string> | undefined;
 
 /**
  * The canonical name of a SQL Server parameter in MSSQL_PARAMS (names and aliases in any case, as Prisma
@@ -225,5 +222,10 @@ const NAMES: ReadonlyMap<string, string> = new Map(
  * mssqlParamName("Max Pool Size"); // "Max Pool Size"
  */
 export function mssqlParamName(key: string): string {
-  return NAMES.get(key.toLowerCase()) ?? key;
+  names ??= new Map(
+    Object.entries(MSSQL_PARAMS).flatMap(([name, entry]) =>
+      [name, ...(entry.aliases ?? [])].map((word) => [word.toLowerCase(), name] as const),
+    ),
+  );
+  return names.get(key.toLowerCase()) ?? key;
 }

@@ -62,15 +62,21 @@ export interface QueryKey {
   readonly onOff: boolean;
 }
 
-/** The words `parseBoolean` reads, in any case, found in place. */
-const BOOLEAN_TABLE: WordTable<boolean> = new WordTable(BOOLEAN_WORDS, { ignoreCase: true });
+/**
+ * The words `parseBoolean` reads, in any case, found in place: made with the first table of keys that has
+ * a boolean, not when the package loads (bench/README.md, "Start-up").
+ */
+let booleanTable: WordTable<boolean> | undefined;
 
 /**
  * The words of a spec's values, when `typedValue` reads them by matching the whole text: booleans, and
  * enums whose values a word table can hold (none empty, no two alike once folded).
  */
 function wordsOf(spec: ParamSpec): WordTable<unknown> | undefined {
-  if (spec.type === "boolean") return BOOLEAN_TABLE;
+  if (spec.type === "boolean") {
+    booleanTable ??= new WordTable(BOOLEAN_WORDS, { ignoreCase: true });
+    return booleanTable;
+  }
   if (spec.type !== "enum") return undefined;
   const ignoreCase = spec.ignoreCase === true;
   const values = spec.values ?? [];
