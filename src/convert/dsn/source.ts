@@ -65,6 +65,8 @@ export class DsnSource implements DsnContext {
   /** The query pairs to pass through, in order. */
   readonly params: readonly QueryPair[];
   readonly options: ToDsnOptions;
+  /** The secrecy of the keys the engine's family's catalogue lists (keySecrecies), found once. */
+  readonly secrecies: ReadonlyMap<string, KeySecrecy> | undefined;
 
   /** The source of `target` (of `engine`, its engine named) for `format`, passing `params` through. */
   constructor(
@@ -93,6 +95,7 @@ export class DsnSource implements DsnContext {
     this.password = fields.password;
     this.params = params;
     this.options = options;
+    this.secrecies = keySecrecies(engine);
   }
 
   /**
@@ -455,7 +458,7 @@ export function keySecrecies(engine: Engine): ReadonlyMap<string, KeySecrecy> | 
  */
 export function paramFields(source: DsnSource): (readonly [DsnField, DsnField])[] {
   const redacting = source.options.redact === true;
-  const known = keySecrecies(source.engine);
+  const known = source.secrecies;
   return source.params.map(([key, value]) => {
     const label = `the query parameter '${key}'`;
     const keyField = field(source, `the name of ${label}`, key);
