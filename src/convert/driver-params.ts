@@ -124,6 +124,18 @@ export function refuse(
 }
 
 /**
+ * Whether `notCarried` does anything under `options`: throws (`unsupported: "error"`), or has warnings to
+ * report to. Otherwise a caller need not find where the parameter stands.
+ * @example
+ * reportsNotCarried({}); // false
+ * reportsNotCarried({ warnings: [] }); // true
+ */
+export function reportsNotCarried(options: ReportOptions): boolean {
+  const unsupported = options.unsupported;
+  return unsupported === "error" || (unsupported !== "ignore" && options.warnings !== undefined);
+}
+
+/**
  * Reports a URI parameter an output goes without, harmlessly (its loss does not change where or how the
  * connection is made): a `param-not-carried` warning in `options.warnings`; nothing with `unsupported:
  * "ignore"`; `dsn-unrepresentable` or `unsupported-param` thrown with `unsupported: "error"` (the code by
@@ -146,11 +158,10 @@ export function notCarried(
   },
   at?: RefusedAt,
 ): void {
-  const unsupported = options.unsupported;
-  if (unsupported === "ignore") return;
+  if (!reportsNotCarried(options)) return;
   const shown =
     what.value === undefined ? what.key : `${what.key}=${redactParamValue(what.key, String(what.value))}`;
-  if (unsupported === "error") {
+  if (options.unsupported === "error") {
     throw new DburiError({
       code: what.dsn === true ? "dsn-unrepresentable" : "unsupported-param",
       reason: `${what.output} cannot carry '${shown}': ${what.reason}`,

@@ -1,7 +1,19 @@
 // Percent-encoding, RFC 3986 §2.1 and §2.4, with octets read as UTF-8 (RFC 3629) as RFC 3986 §2.5 and
 // RFC 3987 expect. Escapes are validated once at parse time; decoding later can then trust its input.
 
-import { CHAR_CLASS, escapeCodePoint, hexValue } from "./chars.js";
+import {
+  CHAR_CLASS,
+  escapeCodePoint,
+  hexValue,
+  PCHAR,
+  PCHAR_RUN,
+  QUERY,
+  QUERY_CHAR_RUN,
+  REG_NAME,
+  REG_NAME_RUN,
+  UNRESERVED,
+  UNRESERVED_RUN,
+} from "./chars.js";
 import { UriFault } from "./fault.js";
 import { Escapes } from "./offsets.js";
 
@@ -175,6 +187,29 @@ function nextSpecial(text: string, i: number, end: number, space: number): numbe
   return end;
 }
 
+/**
+ * How many characters at the start of `value` are of the class `keep`, read by the class's run pattern
+ * (chars.ts; why a pattern: bench/README.md, "Why the hot path looks as it does", strings of many kinds);
+ * 0 when `keep` has no run of its own there, so that the caller reads every character.
+ */
+function keptPrefix(value: string, keep: number): number {
+  const run =
+    keep === UNRESERVED
+      ? UNRESERVED_RUN
+      : keep === PCHAR
+        ? PCHAR_RUN
+        : keep === REG_NAME
+          ? REG_NAME_RUN
+          : keep === QUERY
+            ? QUERY_CHAR_RUN
+            : null;
+  if (run === null) return 0;
+  // Set before the match and read right after it, in one synchronous call: nothing else sees lastIndex.
+  run.lastIndex = 0;
+  run.test(value);
+  return run.lastIndex;
+}
+
 /** `String.prototype.charCodeAt`, for `encodeComponent`. */
 const charCodeAt = String.prototype.charCodeAt;
 
@@ -184,12 +219,15 @@ const charCodeAt = String.prototype.charCodeAt;
  * A lone UTF-16 surrogate cannot be encoded as UTF-8 and is refused.
  */
 export function encodeComponent(value: string, keep: number, extraKeep = ""): string {
-  let out = "";
-  let run = 0;
   // The length read once, each unit read through the one charCodeAt (bench/README.md, "Why the hot path
   // looks as it does": strings of many kinds).
   const n = value.length;
-  for (let i = 0; i < n; i++) {
+  // The characters before `first` are all kept: most values are kept whole, and are returned as they are.
+  const first = keptPrefix(value, keep);
+  if (first === n) return value;
+  let out = "";
+  let run = 0;
+  for (let i = first; i < n; i++) {
     const c = charCodeAt.call(value, i);
     if (c < 128 && c !== 37 && ((CHAR_CLASS[c]! & keep) === keep || extraKeep.includes(value[i]!))) continue;
     out += value.slice(run, i);

@@ -44,7 +44,24 @@ function embeddedSecretIndex(value: string): number {
  * redactParamValue("sslmode", "require"); // "require"
  */
 export function redactParamValue(key: string, value: string): string {
-  if (isSecretKey(key) || holdsSecretMember(value, 0, value.length, decodedList(value))) {
+  return redactValueOfKey(value, isSecretKey(key) ? "secret" : "not-secret");
+}
+
+/**
+ * Whether a query key is secret, as `isSecretKey` says: what a caller that has found the key in a family's
+ * catalogue already knows (each entry's `secret`, which test/schemes/catalogue.test.ts holds equal to it).
+ */
+export type KeySecrecy = "secret" | "not-secret";
+
+/**
+ * `redactParamValue` for a key whose secrecy the caller knows: the key is not read again, the value is.
+ * Not exported from the package.
+ * @example
+ * redactValueOfKey("s3cret", "secret"); // "***"
+ * redactValueOfKey("AWS_SESSION_TOKEN:t0k", "not-secret"); // "AWS_SESSION_TOKEN:***"
+ */
+export function redactValueOfKey(value: string, key: KeySecrecy): string {
+  if (key === "secret" || holdsSecretMember(value, 0, value.length, decodedList(value))) {
     return value === "" ? value : REDACTED;
   }
   const cut = embeddedSecretIndex(value);
@@ -66,7 +83,18 @@ export function redactParamValue(key: string, value: string): string {
  * omitSecretParamValue("odbc_connect", "SERVER=h;PWD=s3cret"); // null
  */
 export function omitSecretParamValue(key: string, value: string): string | null {
-  if (isSecretKey(key) || embeddedSecretIndex(value) >= 0) return null;
+  return omitValueOfKey(value, isSecretKey(key) ? "secret" : "not-secret");
+}
+
+/**
+ * `omitSecretParamValue` for a key whose secrecy the caller knows (`KeySecrecy`). Not exported from the
+ * package.
+ * @example
+ * omitValueOfKey("t", "secret"); // null
+ * omitValueOfKey("SERVICE_NAME:m,AWS_SESSION_TOKEN:t", "not-secret"); // "SERVICE_NAME:m"
+ */
+export function omitValueOfKey(value: string, key: KeySecrecy): string | null {
+  if (key === "secret" || embeddedSecretIndex(value) >= 0) return null;
   if (valueSecretSpans(value).length > 0) return null;
   if (holdsSecretMember(value, 0, value.length, decodedList(value))) return null;
   if (!value.includes(":")) return value;

@@ -45,6 +45,20 @@ function toggled(text: string, inQuote: boolean): boolean {
 }
 
 /**
+ * Whether DBD::Pg's rewrite could change a pair written bare (a libpq keyword, which libpqEntries checks,
+ * and a value quoteLibpq left as it is: no whitespace, quote or backslash): a `db`/`database` keyword it
+ * renames, or a value holding a `;` it
+ * reads as a separator, a `"` it turns into a quote or an `=` after which it may find `db=`. When no pair
+ * could, every `;` of the DSN is a separator, DBD::Pg makes each a space, and libpq reads every pair back
+ * as written: the DSN needs no replay.
+ */
+function rewritable(key: string, value: string): boolean {
+  return (
+    key === "db" || key === "database" || value.includes(";") || value.includes('"') || value.includes("=")
+  );
+}
+
+/**
  * The part of a `dbi:Pg:` DSN after the driver: `key=value` pairs with libpq's quoting, separated by `;`
  * (or by a space where DBD::Pg would read a `;` as quoted).
  * @throws DburiError `dsn-unrepresentable` when DBD::Pg would hand libpq other values
@@ -58,12 +72,16 @@ function toggled(text: string, inQuote: boolean): boolean {
 export function formatDbdPg(context: DsnContext, entries: readonly LibpqEntry[]): string {
   let out = "";
   let inQuote = false;
+  let bare = true;
   for (const [key, value] of entries) {
     if (out !== "") out += inQuote ? " " : ";";
-    const text = `${key}=${quoteLibpq(value.value)}`;
+    const quoted = quoteLibpq(value.value);
+    const text = `${key}=${quoted}`;
     inQuote = toggled(text, inQuote);
     out += text;
+    bare &&= quoted === value.value && !rewritable(key, value.value);
   }
+  if (bare) return out;
   const read = parseLibpqPairs(dbdPgConninfo(out));
   const expected = entries.map(([key, value]) => [key, value.value]);
   const differs =

@@ -17,7 +17,7 @@ import { libpqEntries } from "./libpq.js";
 import { MYSQL_TLS_READERS, mysqlDsnTls } from "./mysql-dsn-tls.js";
 import { checkOdbcKey, formatOdbcPairs } from "./odbc-quote.js";
 import { secretPairs } from "./secret-view.js";
-import { type DsnSource, databaseField, instanceField, paramFields } from "./source.js";
+import { type DsnSource, databaseField, instanceField, keySecrecies, paramFields } from "./source.js";
 
 type Pair = readonly [key: string, value: DsnField];
 
@@ -83,7 +83,8 @@ const reservedOf = perRow((mapping: DbiDriver): ReservedKeywords => {
  */
 function dbiParams(source: DsnSource, mapping: DbiDriver): readonly QueryPair[] {
   const reserved = reservedOf(mapping);
-  return secretPairs(source.params, { omitPassword: true }).filter(([key]) => {
+  const known = keySecrecies(source.engine);
+  return secretPairs(source.params, { omitPassword: true }, known).filter(([key]) => {
     const name = reservedField(reserved, key);
     if (name === "user" || name === "password") return false;
     const reader = `DBD::${mapping.driver}`;

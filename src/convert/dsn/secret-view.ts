@@ -5,26 +5,26 @@
 
 import type { Target } from "../../registry/index.js";
 import { withFields } from "../../schemes/target/target-view.js";
-import {
-  omitSecretParamValue,
-  type QueryPair,
-  REDACTED,
-  redactParamValue,
-  type Uri,
-} from "../../uri/index.js";
+import { isSecretKey, type QueryPair, REDACTED, redactParamValue, type Uri } from "../../uri/index.js";
+import { type KeySecrecy, omitValueOfKey } from "../../uri/redact-value.js";
 import type { ToDsnOptions } from "./options.js";
 
 /**
  * The pairs with secret values shown as `***` or left out: whole values of secret keys, and the secret
- * items of `KEY:value` lists (`authMechanismProperties=AWS_SESSION_TOKEN:...`).
+ * items of `KEY:value` lists (`authMechanismProperties=AWS_SESSION_TOKEN:...`). `known` gives the secrecy
+ * of the keys a family's catalogue lists (`keySecrecies`), which are then not read again when leaving out.
  */
-export function secretPairs(pairs: readonly QueryPair[], options: ToDsnOptions): readonly QueryPair[] {
+export function secretPairs(
+  pairs: readonly QueryPair[],
+  options: ToDsnOptions,
+  known?: ReadonlyMap<string, KeySecrecy>,
+): readonly QueryPair[] {
   if (options.omitPassword !== true) {
     return pairs.map(([key, value]) => [key, redactParamValue(key, value)] as const);
   }
   const kept: QueryPair[] = [];
   for (const [key, value] of pairs) {
-    const shown = omitSecretParamValue(key, value);
+    const shown = omitValueOfKey(value, known?.get(key) ?? (isSecretKey(key) ? "secret" : "not-secret"));
     if (shown !== null) kept.push([key, shown]);
   }
   return kept;

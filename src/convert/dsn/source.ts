@@ -8,6 +8,7 @@ import {
   type CarriedFate,
   type Catalogue,
   type DbTarget,
+  type DroppedFate,
   type Engine,
   engineOf,
   type Fate,
@@ -25,8 +26,9 @@ import {
   type PostgresOutput,
 } from "../../schemes/index.js";
 import { targetFields } from "../../schemes/target/target.js";
-import { type QueryPair, REDACTED, redactParamValue } from "../../uri/index.js";
-import { notCarried, paramIndex } from "../driver-params.js";
+import { isSecretKey, type QueryPair, REDACTED } from "../../uri/index.js";
+import { type KeySecrecy, redactValueOfKey } from "../../uri/redact-value.js";
+import { notCarried, paramIndex, reportsNotCarried } from "../driver-params.js";
 import { type DsnContext, type DsnField, field, onlyPlain, refuse, secretField } from "./field.js";
 import { mysqlOptionName } from "./jdbc-params.js";
 import { libpqParams } from "./native-uri.js";
@@ -63,6 +65,8 @@ export class DsnSource implements DsnContext {
   /** The query pairs to pass through, in order. */
   readonly params: readonly QueryPair[];
   readonly options: ToDsnOptions;
+  /** The secrecy of the keys the engine's family's catalogue lists (keySecrecies), found once. */
+  readonly secrecies: ReadonlyMap<string, KeySecrecy> | undefined;
 
   /** The source of `target` (of `engine`, its engine named) for `format`, passing `params` through. */
   constructor(
@@ -91,6 +95,7 @@ export class DsnSource implements DsnContext {
     this.password = fields.password;
     this.params = params;
     this.options = options;
+    this.secrecies = keySecrecies(engine);
   }
 
   /**
@@ -140,38 +145,83 @@ function byFates<O extends Output>(
   source: Weighing,
 ): readonly QueryPair[] {
   let kept: QueryPair[] | null = null;
+  const rows = fateRows(catalogue, output);
   for (let i = 0; i < pairs.length; i++) {
     const [key, value] = pairs[i]!;
-    const name = nameOf(key);
-    const entry = Object.hasOwn(catalogue, name) ? catalogue[name] : undefined;
-    const fate: Fate | undefined = entry?.fates[output];
+    const row = rows.get(nameOf(key));
+    const fate = row?.fate;
     let left: LeftOut | undefined;
-    if (entry === undefined) left = source.unknown?.(key);
-    else if (fate !== undefined && fate !== "passed" && !("to" in fate)) {
+    if (row === undefined) left = source.unknown?.(key);
+    else if (row.dropped) {
+      const dropped = fate as DroppedFate;
       // TLS intent is never left out: a TLS setting the reader has no place for refuses the format.
-      if (entry?.tls === true) {
+      if (row.tls) {
         const { href } = source.target;
-        throw refuse({ format: output, href }, `the query parameter '${key}': ${fate.drop}`, fate.fix);
+        throw refuse({ format: output, href }, `the query parameter '${key}': ${dropped.drop}`, dropped.fix);
       }
-      left = { reason: fate.drop, fix: fate.fix };
-    } else if (source.carry === true && fate !== undefined && fate !== "passed" && fate.by === undefined) {
-      kept ??= pairs.slice(0, i);
-      kept.push([fate.to, carriedValue(key, value, fate, output, source.target)]);
-      continue;
+      left = { reason: dropped.drop, fix: dropped.fix };
+    } else if (source.carry === true && fate !== undefined && fate !== "passed") {
+      // Not dropped: carried.
+      const carried = fate as CarriedFate;
+      if (carried.by === undefined) {
+        kept ??= pairs.slice(0, i);
+        kept.push([carried.to, carriedValue(key, value, carried, output, source.target)]);
+        continue;
+      }
     }
     if (left === undefined) {
       kept?.push(pairs[i]!);
       continue;
     }
     const { target } = source;
-    notCarried(
-      source.options,
-      { output: `the ${output} format`, key, value, reason: left.reason, fix: left.fix, dsn: true },
-      { input: target.href, index: paramIndex(target, [key]) },
-    );
+    if (reportsNotCarried(source.options)) {
+      notCarried(
+        source.options,
+        { output: `the ${output} format`, key, value, reason: left.reason, fix: left.fix, dsn: true },
+        { input: target.href, index: paramIndex(target, [key]) },
+      );
+    }
     kept ??= pairs.slice(0, i);
   }
   return kept ?? pairs;
+}
+
+/**
+ * What `byFates` reads of a catalogue entry in one output, copied into objects of one class (catalogue
+ * entries come in many shapes: bench/README.md, "Why the hot path looks as it does").
+ */
+class FateRow {
+  readonly fate: Fate | undefined;
+  /** Whether the fate drops the parameter (neither passed nor carried). */
+  readonly dropped: boolean;
+  readonly tls: boolean;
+
+  constructor(fate: Fate | undefined, tls: boolean | undefined) {
+    this.fate = fate;
+    this.dropped = fate !== undefined && fate !== "passed" && !("to" in fate);
+    this.tls = tls === true;
+  }
+}
+
+/** Each catalogue's rows by output, made at the first use of the pair. */
+const FATE_ROWS = new WeakMap<object, Map<Output, ReadonlyMap<string, FateRow>>>();
+
+/** The rows of `catalogue` in `output`, by the catalogue's names. */
+function fateRows<O extends Output>(catalogue: Catalogue<O>, output: O): ReadonlyMap<string, FateRow> {
+  let outputs = FATE_ROWS.get(catalogue);
+  if (outputs === undefined) {
+    outputs = new Map();
+    FATE_ROWS.set(catalogue, outputs);
+  }
+  let rows = outputs.get(output);
+  if (rows === undefined) {
+    const made = new Map<string, FateRow>();
+    for (const [name, entry] of Object.entries(catalogue))
+      made.set(name, new FateRow(entry.fates[output], entry.tls));
+    rows = made;
+    outputs.set(output, rows);
+  }
+  return rows;
 }
 
 /**
@@ -306,10 +356,8 @@ function passThrough(
     // The odbc, dbi and sqlalchemy formats write the TLS parameters from the target, in their reader's
     // keywords (mysql-dsn-tls.ts), never as the URI spells them.
     if (!DSN_TLS_FORMATS.includes(format)) return kept;
-    return kept.filter(([key]) => {
-      const name = mysqlOptionName(key);
-      return !(Object.hasOwn(MYSQL_PARAMS, name) && MYSQL_PARAMS[name]!.tls === true);
-    });
+    const rows = fateRows(MYSQL_PARAMS, format as MysqlOutput);
+    return kept.filter(([key]) => rows.get(mysqlOptionName(key))?.tls !== true);
   }
   if (engine.canonical === "mssql") return mssqlPairs(target, format, options);
   // SQLite's module types its parameters and writes them all; for the engines of the generic family, every
@@ -363,6 +411,44 @@ export function dsnSource(target: Target, format: string, options: ToDsnOptions)
   return new DsnSource(format, target, engine, options, params);
 }
 
+/** A family's catalogue, as far as the secrecy of its keys goes. */
+type Secrets = Readonly<Record<string, { readonly secret?: boolean | undefined }>>;
+
+/** Whether each key of a catalogue is secret, by the key as the catalogue spells it. */
+function secrecies(catalogue: Secrets): ReadonlyMap<string, KeySecrecy> {
+  const map = new Map<string, KeySecrecy>();
+  for (const [key, entry] of Object.entries(catalogue))
+    map.set(key, entry.secret === true ? "secret" : "not-secret");
+  return map;
+}
+
+/** The secrecy of the keys of each family's catalogue, made at the first use. */
+const SECRECIES = new WeakMap<Secrets, ReadonlyMap<string, KeySecrecy>>();
+
+/**
+ * The secrecy of the keys the catalogue of an engine's family lists (its pairs' keys found there without
+ * isSecretKey's reading of each), or undefined for a family without one.
+ * @example
+ * keySecrecies(dsnSource(interpret("db:pg://h/shop"), "libpq", {}).engine)?.get("sslpassword"); // "secret"
+ */
+export function keySecrecies(engine: Engine): ReadonlyMap<string, KeySecrecy> | undefined {
+  const catalogue: Secrets | undefined =
+    engine.rules === "libpq"
+      ? LIBPQ_PARAMS
+      : engine.rules === "mysql"
+        ? MYSQL_PARAMS
+        : engine.canonical === "mssql"
+          ? MSSQL_PARAMS
+          : undefined;
+  if (catalogue === undefined) return undefined;
+  let made = SECRECIES.get(catalogue);
+  if (made === undefined) {
+    made = secrecies(catalogue);
+    SECRECIES.set(catalogue, made);
+  }
+  return made;
+}
+
 /**
  * The query pairs as fields: each key (never secret) and value (secret when `isSecretKey` says so, or when
  * it is a `KEY:value` list with a secret item).
@@ -372,10 +458,12 @@ export function dsnSource(target: Target, format: string, options: ToDsnOptions)
  */
 export function paramFields(source: DsnSource): (readonly [DsnField, DsnField])[] {
   const redacting = source.options.redact === true;
+  const known = source.secrecies;
   return source.params.map(([key, value]) => {
     const label = `the query parameter '${key}'`;
     const keyField = field(source, `the name of ${label}`, key);
-    const secret = redactParamValue(key, value) !== value || (redacting && value === REDACTED);
+    const secrecy = known?.get(key) ?? (isSecretKey(key) ? "secret" : "not-secret");
+    const secret = redactValueOfKey(value, secrecy) !== value || (redacting && value === REDACTED);
     if (!secret) return [keyField, field(source, label, value)];
     const made = secretField(source, label, value);
     return [keyField, redacting && value === REDACTED ? { ...made, redacted: true } : made];
