@@ -140,22 +140,30 @@ export function isHarmless(fate: DroppedFate, value: unknown): boolean {
   return fate.harmless?.includes(value) === true;
 }
 
-// Each catalogue's fates by output, gathered on first use: catalogues are constants.
-const GATHERED = new WeakMap<object, Map<Output, OutputFates>>();
-
-function gathered<O extends Output>(catalogue: Catalogue<O>, output: O): OutputFates {
-  let byOutput = GATHERED.get(catalogue);
-  if (byOutput === undefined) {
-    byOutput = new Map();
-    GATHERED.set(catalogue, byOutput);
-  }
-  let fates = byOutput.get(output);
-  if (fates === undefined) {
-    fates = outputFates(catalogue, output);
-    byOutput.set(output, fates);
-  }
-  return fates;
+/**
+ * What `make` derives from a catalogue in one output, made at the first use of the pair and kept:
+ * catalogues are constants, so keeping it never changes what a conversion gives.
+ * @example
+ * const count = perCatalogueOutput((catalogue) => Object.keys(catalogue).length);
+ * count(LIBPQ_PARAMS, "pg") === count(LIBPQ_PARAMS, "pg"); // true, counted once
+ */
+export function perCatalogueOutput<T>(
+  make: <O extends Output>(catalogue: Catalogue<O>, output: O) => T,
+): <O extends Output>(catalogue: Catalogue<O>, output: O) => T {
+  const made = new WeakMap<object, Map<Output, T>>();
+  return (catalogue, output) => {
+    let byOutput = made.get(catalogue);
+    if (byOutput === undefined) {
+      byOutput = new Map();
+      made.set(catalogue, byOutput);
+    }
+    if (!byOutput.has(output)) byOutput.set(output, make(catalogue, output));
+    return byOutput.get(output)!;
+  };
 }
+
+/** Each catalogue's fates by output, gathered on first use. */
+const gathered = perCatalogueOutput(outputFates);
 
 /**
  * Applies the fates in `output` of the typed `options` (a target's, keyed by canonical name), in their

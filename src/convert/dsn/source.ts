@@ -29,6 +29,7 @@ import { targetFields } from "../../schemes/target/target.js";
 import { isSecretKey, type QueryPair, REDACTED } from "../../uri/index.js";
 import { type KeySecrecy, redactValueOfKey } from "../../uri/redact-value.js";
 import { notCarried, paramIndex, reportsNotCarried } from "../driver-params.js";
+import { perCatalogueOutput } from "../fates.js";
 import { type DsnContext, type DsnField, field, onlyPlain, refuse, secretField } from "./field.js";
 import { mysqlOptionName } from "./jdbc-params.js";
 import { libpqParams } from "./native-uri.js";
@@ -203,26 +204,13 @@ class FateRow {
   }
 }
 
-/** Each catalogue's rows by output, made at the first use of the pair. */
-const FATE_ROWS = new WeakMap<object, Map<Output, ReadonlyMap<string, FateRow>>>();
-
-/** The rows of `catalogue` in `output`, by the catalogue's names. */
-function fateRows<O extends Output>(catalogue: Catalogue<O>, output: O): ReadonlyMap<string, FateRow> {
-  let outputs = FATE_ROWS.get(catalogue);
-  if (outputs === undefined) {
-    outputs = new Map();
-    FATE_ROWS.set(catalogue, outputs);
-  }
-  let rows = outputs.get(output);
-  if (rows === undefined) {
-    const made = new Map<string, FateRow>();
-    for (const [name, entry] of Object.entries(catalogue))
-      made.set(name, new FateRow(entry.fates[output], entry.tls));
-    rows = made;
-    outputs.set(output, rows);
-  }
+/** The rows of a catalogue in one output, by the catalogue's names, made at the first use of the pair. */
+const fateRows = perCatalogueOutput((catalogue, output): ReadonlyMap<string, FateRow> => {
+  const rows = new Map<string, FateRow>();
+  for (const [name, entry] of Object.entries(catalogue))
+    rows.set(name, new FateRow(entry.fates[output], entry.tls));
   return rows;
-}
+});
 
 /**
  * A carried pair's value in the reader's words (`values`, compared in lowercase; a word not listed is
