@@ -44,7 +44,7 @@ function embeddedSecretIndex(value: string): number {
  * redactParamValue("sslmode", "require"); // "require"
  */
 export function redactParamValue(key: string, value: string): string {
-  return redactValueOfKey(value, isSecretKey(key) ? "secret" : "not-secret");
+  return redactValueOfKey(value, keySecrecy(key));
 }
 
 /**
@@ -52,6 +52,17 @@ export function redactParamValue(key: string, value: string): string {
  * catalogue already knows (each entry's `secret`, which test/schemes/catalogue.test.ts holds equal to it).
  */
 export type KeySecrecy = "secret" | "not-secret";
+
+/**
+ * The secrecy of a query key: as `known` (a family catalogue's, by the keys it lists) gives it, else as
+ * `isSecretKey` reads it. Not exported from the package.
+ * @example
+ * keySecrecy("password"); // "secret"
+ * keySecrecy("sslmode", new Map([["sslmode", "not-secret"]])); // "not-secret"
+ */
+export function keySecrecy(key: string, known?: ReadonlyMap<string, KeySecrecy>): KeySecrecy {
+  return known?.get(key) ?? (isSecretKey(key) ? "secret" : "not-secret");
+}
 
 /**
  * `redactParamValue` for a key whose secrecy the caller knows: the key is not read again, the value is.
@@ -83,7 +94,7 @@ export function redactValueOfKey(value: string, key: KeySecrecy): string {
  * omitSecretParamValue("odbc_connect", "SERVER=h;PWD=s3cret"); // null
  */
 export function omitSecretParamValue(key: string, value: string): string | null {
-  return omitValueOfKey(value, isSecretKey(key) ? "secret" : "not-secret");
+  return omitValueOfKey(value, keySecrecy(key));
 }
 
 /**

@@ -5,8 +5,8 @@
 
 import type { Target } from "../../registry/index.js";
 import { withFields } from "../../schemes/target/target-view.js";
-import { isSecretKey, type QueryPair, REDACTED, redactParamValue, type Uri } from "../../uri/index.js";
-import { type KeySecrecy, omitValueOfKey } from "../../uri/redact-value.js";
+import { type QueryPair, REDACTED, redactParamValue, type Uri } from "../../uri/index.js";
+import { type KeySecrecy, keySecrecy, omitValueOfKey } from "../../uri/redact-value.js";
 import type { ToDsnOptions } from "./options.js";
 
 /**
@@ -24,7 +24,7 @@ export function secretPairs(
   }
   const kept: QueryPair[] = [];
   for (const [key, value] of pairs) {
-    const shown = omitValueOfKey(value, known?.get(key) ?? (isSecretKey(key) ? "secret" : "not-secret"));
+    const shown = omitValueOfKey(value, keySecrecy(key, known));
     if (shown !== null) kept.push([key, shown]);
   }
   return kept;

@@ -26,8 +26,8 @@ import {
   type PostgresOutput,
 } from "../../schemes/index.js";
 import { targetFields } from "../../schemes/target/target.js";
-import { isSecretKey, type QueryPair, REDACTED } from "../../uri/index.js";
-import { type KeySecrecy, redactValueOfKey } from "../../uri/redact-value.js";
+import { type QueryPair, REDACTED } from "../../uri/index.js";
+import { type KeySecrecy, keySecrecy, redactValueOfKey } from "../../uri/redact-value.js";
 import { notCarried, paramIndex, reportsNotCarried } from "../driver-params.js";
 import { perCatalogueOutput } from "../fates.js";
 import { type DsnContext, type DsnField, field, onlyPlain, refuse, secretField } from "./field.js";
@@ -450,8 +450,8 @@ export function paramFields(source: DsnSource): (readonly [DsnField, DsnField])[
   return source.params.map(([key, value]) => {
     const label = `the query parameter '${key}'`;
     const keyField = field(source, `the name of ${label}`, key);
-    const secrecy = known?.get(key) ?? (isSecretKey(key) ? "secret" : "not-secret");
-    const secret = redactValueOfKey(value, secrecy) !== value || (redacting && value === REDACTED);
+    const secret =
+      redactValueOfKey(value, keySecrecy(key, known)) !== value || (redacting && value === REDACTED);
     if (!secret) return [keyField, field(source, label, value)];
     const made = secretField(source, label, value);
     return [keyField, redacting && value === REDACTED ? { ...made, redacted: true } : made];
