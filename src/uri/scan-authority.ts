@@ -14,9 +14,6 @@ import { characterFault, UriFault } from "./fault.js";
 import { checkIPLiteral, checkIPv6, findIPv4Error, isDigitsAndDots } from "./host.js";
 import { Escapes, HostKind, Marks, Offsets } from "./offsets.js";
 
-/** How many characters of a run before the host (a user name, a password) `runEnd` reads one by one. */
-const CREDENTIAL_RUN = 16;
-
 import type { ParseUriOptions } from "./parse-options.js";
 import { checkEscape, escapeBits } from "./percent.js";
 
@@ -197,7 +194,7 @@ export function scanAuthority(
     // these read 16 characters one by one before runEnd looks ahead (bench/README.md, "Why the hot path
     // looks as it does"). The character it stops at is the one the cases below look at.
     if ((table[c]! & plain) !== 0) {
-      end = runEnd(text, end + 1, n, plain, AUTHORITY_RUN, end === lastAt + 1 ? 0 : CREDENTIAL_RUN);
+      end = runEnd(text, end + 1, n, plain, AUTHORITY_RUN, end === lastAt + 1 ? 0 : 16);
       if (end === n) break;
       c = text.charCodeAt(end);
     }
