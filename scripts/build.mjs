@@ -9,8 +9,13 @@
 //                     module per source file, so that an app's bundler keeps only the modules the app uses
 //                     (a bundle of the bundle keeps every statement it cannot prove pure: the tables built
 //                     at load, the frozen records), and the static data only with the functions that read it
-//   dist/cli/main.js  the dburi command; each command's module is loaded when that command runs
-//   dist/chunks/      the code the entries share
+//   dist/cli/main.cjs the dburi command: what --version and --help need, CommonJS (an ES module costs
+//                     Node's module loader at every start)
+//   dist/cli/commands/ one CommonJS bundle per command (<name>-<hash>.cjs: the command's module, the part of
+//                     the library it uses, src/cli/program.ts), which the command line runs with V8's
+//                     code cache (src/cli/code-cache.ts); `program-<hash>.cjs` runs none, for the usage
+//                     errors found before a command runs
+//   dist/chunks/      the code the library's entries share
 //   dist/playground/  the playground page (src/playground/): a static folder, index.html and its module
 //                     with chunks (the registry panel and its IANA snapshot load when it opens), for
 //                     `dburi playground` to serve and any static host too
@@ -47,7 +52,7 @@ if (browser.status !== 0) process.exit(browser.status ?? 1);
 // below proves that none is reachable from the core entry.
 const result = await build({
   absWorkingDir: ROOT,
-  entryPoints: { index: "src/index.ts", core: "src/core.ts", "cli/main": "src/cli/main.ts" },
+  entryPoints: { index: "src/index.ts", core: "src/core.ts" },
   outdir: "dist",
   bundle: true,
   splitting: true,
@@ -91,8 +96,103 @@ if (imported.length > 0) {
   console.error(`build: the core entry reaches Node built-ins:\n  ${imported.join("\n  ")}`);
   process.exit(1);
 }
-if (!readFileSync(join(DIST, "cli", "main.js"), "utf8").startsWith("#!/usr/bin/env node\n")) {
-  console.error("build: dist/cli/main.js lost its #! line");
+// The command line. CommonJS, since Node 20 can hand V8 a code cache only for a script (vm.Script), not
+// for an ES module; `import.meta.url` is the file's own URL, as in an ES module. Whitespace and syntax
+// are minified (names are kept, for stack traces): less to read at each start, 18 million instructions
+// of `dburi parse` (bench/README.md, "Start-up").
+const COMMONJS = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: "cjs",
+  platform: "node",
+  target: "es2022",
+  external: ["node:*"],
+  define: { "import.meta.url": "__import_meta_url" },
+  banner: { js: 'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: "none",
+  sourcemap: false,
+  metafile: true,
+  logLevel: "warning",
+};
+
+// One bundle per command, each self-contained (no chunks: a command loads one file), its entry written
+// here: the command's module and the command line's runner, whose error classes are then the ones the
+// command throws. The name holds the hash of the content, which names the bundle's code cache.
+const COMMAND_NAMES = [
+  ...readFileSync(join(ROOT, "src", "cli", "commands", "list.ts"), "utf8").matchAll(
+    /^ {4}name: "([a-z]+)",$/gm,
+  ),
+].map((match) => match[1]);
+const ENTRY = "dburi-command:";
+const commands = await build({
+  ...COMMONJS,
+  entryPoints: Object.fromEntries([...COMMAND_NAMES, "program"].map((name) => [name, `${ENTRY}${name}`])),
+  outdir: join(DIST, "cli", "commands"),
+  entryNames: "[name]-[hash]",
+  outExtension: { ".js": ".cjs" },
+  plugins: [
+    {
+      name: "command-entries",
+      setup(esbuild) {
+        // The package's one dynamic import, as code compiled from a code cache can make it (see there).
+        esbuild.onResolve({ filter: /\/import-module\.js$/ }, (args) =>
+          args.importer.startsWith(join(ROOT, "src", "connect"))
+            ? { path: join(ROOT, "src", "cli", "import-module.ts") }
+            : undefined,
+        );
+        esbuild.onResolve({ filter: /^dburi-command:/ }, (args) => ({
+          path: args.path,
+          namespace: "command",
+        }));
+        esbuild.onLoad({ filter: /.*/, namespace: "command" }, (args) => {
+          const name = args.path.slice(ENTRY.length);
+          const command =
+            name === "program"
+              ? "export const command = undefined;"
+              : `export { ${name}Command as command } from "./commands/${name}.js";`;
+          return {
+            contents: `${command}\nexport { runCommandLine } from "./program.js";\n`,
+            resolveDir: join(ROOT, "src", "cli"),
+            loader: "js",
+          };
+        });
+      },
+    },
+  ],
+});
+if (commands.errors.length > 0 || commands.warnings.length > 0) process.exit(1);
+// A dynamic import left in a bundle would fail when its code comes from the code cache.
+for (const [file, output] of Object.entries(commands.metafile.outputs)) {
+  const dynamic = output.imports.filter((entry) => entry.kind === "dynamic-import");
+  if (dynamic.length > 0) {
+    console.error(`build: ${file} imports dynamically: ${dynamic.map((entry) => entry.path).join(", ")}`);
+    process.exit(1);
+  }
+}
+const bundles = {};
+for (const [file, output] of Object.entries(commands.metafile.outputs)) {
+  if (output.entryPoint?.startsWith(`command:${ENTRY}`)) {
+    bundles[output.entryPoint.slice(`command:${ENTRY}`.length)] = `./commands/${file.split("/").pop()}`;
+  }
+}
+if (Object.keys(bundles).length !== COMMAND_NAMES.length + 1) {
+  console.error(
+    `build: expected a bundle for each of ${COMMAND_NAMES.join(", ")} and program, got ${Object.keys(bundles).join(", ")}`,
+  );
+  process.exit(1);
+}
+const main = await build({
+  ...COMMONJS,
+  entryPoints: { main: "src/cli/main.ts" },
+  outdir: join(DIST, "cli"),
+  outExtension: { ".js": ".cjs" },
+  define: { ...COMMONJS.define, COMMAND_BUNDLES: JSON.stringify(bundles) },
+});
+if (main.errors.length > 0 || main.warnings.length > 0) process.exit(1);
+if (!readFileSync(join(DIST, "cli", "main.cjs"), "utf8").startsWith("#!/usr/bin/env node\n")) {
+  console.error("build: dist/cli/main.cjs lost its #! line");
   process.exit(1);
 }
 

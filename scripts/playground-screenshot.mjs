@@ -13,7 +13,7 @@ const OUT = process.argv[2] ?? `${ROOT}docs/playground.png`;
 const EXAMPLE =
   "postgresql://app:s3cret@db-1,db-2:5433/shop?sslmode=verify-full&application_name=web&pool_timeout=5";
 
-const server = spawn(process.execPath, [`${ROOT}dist/cli/main.js`, "playground", "--port", "0"], {
+const server = spawn(process.execPath, [`${ROOT}dist/cli/main.cjs`, "playground", "--port", "0"], {
   stdio: ["ignore", "pipe", "inherit"],
 });
 const url = await new Promise((resolve, reject) => {

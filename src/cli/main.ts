@@ -1,12 +1,28 @@
 #!/usr/bin/env node
 // The dburi command: parse, check, convert, normalize, ping and explore connection URIs.
 // Exit codes: 0 success, 1 the URI or the check failed, 2 usage error. Results on stdout, errors on stderr.
-// Only the command that runs is loaded (./commands/list.ts): --version and --help load none.
+// This file holds only what `--version` and `--help` need. Each command runs from a bundle of its own,
+// which holds the part of the library it uses and ./program.ts (scripts/build.mjs), compiled from V8's
+// code cache when one is kept (./code-cache.ts).
 
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { runBundle } from "./code-cache.js";
 import type { Command } from "./commands/command.js";
 import { COMMANDS } from "./commands/list.js";
-import { printable, printJson, say, warn } from "./output.js";
+import { say, warn } from "./output.js";
+
+/**
+ * The file of each command's bundle beside this one (`commands/parse-<hash>.cjs`), and of the bundle
+ * that runs no command (`program`), for the usage errors found before one runs. Set by the build.
+ */
+declare const COMMAND_BUNDLES: Readonly<Record<string, string>>;
+
+/** What a command's bundle exports (scripts/build.mjs writes its entry). */
+interface CommandBundle {
+  readonly command: Command | undefined;
+  runCommandLine(argv: readonly string[], command: Command | undefined): Promise<number>;
+}
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
@@ -37,52 +53,18 @@ Examples:
 Exit codes: 0 success, 1 the URI or check failed, 2 usage error.`;
 }
 
-/** The command named `name`, its module loaded; a usage error for any other name. */
-async function commandNamed(name: string): Promise<Command> {
-  const entry = COMMANDS.find((c) => c.name === name);
-  if (entry) return entry.load();
-  // The usage module redacts what it quotes, and so brings the URI parser: only a mistake loads it.
-  const { quote, UsageError } = await import("./usage.js");
-  throw new UsageError(`unknown command ${quote(name)}`);
-}
-
-/** The options of a command line: its arguments up to "--", after which every argument is an operand. */
-function optionsOf(args: readonly string[]): readonly string[] {
-  const end = args.indexOf("--");
-  return end < 0 ? args : args.slice(0, end);
-}
-
-async function main(argv: string[]): Promise<number> {
+/**
+ * Runs `argv` with the bundle of the command it names (`dburi <name> ...`, `dburi help <name>`), or with
+ * the bundle of none, whose usage error names what is wrong.
+ */
+function runCommand(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined) {
-    // No command is a usage error: the overview goes where errors go, and stdout stays empty.
-    warn(overview());
-    return 2;
-  }
-  if (name === "--help" || name === "-h") {
-    say(overview());
-    return 0;
-  }
-  if (name === "help") {
-    // `dburi help` is the overview; `dburi help parse` is what `dburi parse --help` prints.
-    if (rest.length > 1) {
-      const { UsageError } = await import("./usage.js");
-      throw new UsageError("expected at most one command name: dburi help [command]");
-    }
-    say(rest[0] === undefined ? overview() : (await commandNamed(rest[0])).usage);
-    return 0;
-  }
-  if (name === "--version" || name === "-v") {
-    say(version());
-    return 0;
-  }
-  const command = await commandNamed(name);
-  const options = optionsOf(rest);
-  if (options.includes("--help") || options.includes("-h")) {
-    say(command.usage);
-    return 0;
-  }
-  return command.run(rest);
+  const named = name === "help" && rest.length === 1 ? rest[0] : name;
+  const entry = COMMANDS.find((c) => c.name === named);
+  const file = COMMAND_BUNDLES[entry?.name ?? "program"];
+  if (file === undefined) throw new Error(`the build has no bundle for ${entry?.name ?? "program"}`);
+  const bundle = runBundle(fileURLToPath(new URL(file, import.meta.url))) as CommandBundle;
+  return bundle.runCommandLine(argv, bundle.command);
 }
 
 // A reader that stops early (`dburi schemes | head`) closes the pipe: stop quietly, as Unix tools do.
@@ -94,23 +76,18 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 const argv = process.argv.slice(2);
-// --json asks for a JSON document on stdout on failure too; options end at "--".
-const json = optionsOf(argv).includes("--json");
-try {
-  process.exitCode = await main(argv);
-} catch (error) {
-  const [{ UsageError }, { reportFailure, usageErrorJson }] = await Promise.all([
-    import("./usage.js"),
-    import("./commands/report.js"),
-  ]);
-  if (error instanceof UsageError) {
-    const command = COMMANDS.find((c) => c.name === argv[0])?.name;
-    warn(
-      `dburi: ${printable(error.message)}\nRun 'dburi ${command === undefined ? "" : `${command} `}--help' for usage.`,
-    );
-    if (json) printJson({ error: usageErrorJson(error, command) });
-    process.exitCode = 2;
-  } else {
-    process.exitCode = reportFailure(error, { json });
-  }
+const [first] = argv;
+if (first === undefined) {
+  // No command is a usage error: the overview goes where errors go, and stdout stays empty.
+  warn(overview());
+  process.exitCode = 2;
+} else if (first === "--help" || first === "-h" || (first === "help" && argv.length === 1)) {
+  // `dburi help` is the overview.
+  say(overview());
+} else if (first === "--version" || first === "-v") {
+  say(version());
+} else {
+  runCommand(argv).then((code) => {
+    process.exitCode = code;
+  });
 }

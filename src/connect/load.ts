@@ -1,6 +1,7 @@
 // Drivers are optional peer dependencies, imported only when connect/ping needs one.
 
 import { DburiError } from "../uri/index.js";
+import { importModule } from "./import-module.js";
 
 /**
  * The npm package a specifier imports from: `mysql2` for `mysql2/promise`, `@scope/name` for
@@ -55,7 +56,7 @@ export function askedDriver<D extends string>(
  */
 export async function importDriver<T>(specifier: string, engineName: string): Promise<T> {
   try {
-    return (await import(specifier)) as T;
+    return await importModule<T>(specifier);
   } catch (error) {
     if (isMissing(error, specifier)) {
       const pkg = packageOf(specifier);
@@ -76,7 +77,7 @@ export async function importDriver<T>(specifier: string, engineName: string): Pr
  */
 export async function isInstalled(pkg: string): Promise<boolean> {
   try {
-    await import(pkg);
+    await importModule(pkg);
     return true;
   } catch (error) {
     if (isMissing(error, pkg)) return false;
@@ -91,7 +92,7 @@ export async function isInstalled(pkg: string): Promise<boolean> {
  */
 export async function importIfInstalled<T>(pkg: string): Promise<T | null> {
   try {
-    return (await import(pkg)) as T;
+    return await importModule<T>(pkg);
   } catch (error) {
     if (isMissing(error, pkg)) return null;
     throw error;

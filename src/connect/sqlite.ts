@@ -7,6 +7,7 @@ import { toSqliteOptions } from "../convert/sqlite/options.js";
 import type { Target } from "../registry/index.js";
 import { DburiError, type DburiErrorCode } from "../uri/index.js";
 import { connectionError, errorCode } from "./errors.js";
+import { importModule } from "./import-module.js";
 import { askedDriver, importIfInstalled } from "./load.js";
 import { elapsedMs, timeoutOf } from "./timing.js";
 import type { ConnectOptions, DriverAdapter, PingResult } from "./types.js";
@@ -58,9 +59,9 @@ export const defaultSqliteLoaders: SqliteLoaders = {
   "better-sqlite3": async () =>
     (await importIfInstalled<{ default: BetterSqlite3Constructor }>("better-sqlite3"))?.default ?? null,
   "node:sqlite": async () => {
-    const specifier = "node:sqlite"; // a variable, so that Node 20's types do not have to know the module
     try {
-      return ((await import(specifier)) as { DatabaseSync: DatabaseSyncConstructor }).DatabaseSync;
+      // Through importModule, so that Node 20's types do not have to know the module.
+      return (await importModule<{ DatabaseSync: DatabaseSyncConstructor }>("node:sqlite")).DatabaseSync;
     } catch (error) {
       if (errorCode(error) === "ERR_UNKNOWN_BUILTIN_MODULE") return null;
       throw error;

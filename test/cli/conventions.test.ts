@@ -181,7 +181,7 @@ describe("on a terminal", () => {
   };
   const list = join(dir, "many.txt");
   writeFileSync(list, Array.from({ length: 40 }, (_, i) => `redis://h:${6000 + i}/0`).join("\n"));
-  const command = `"${process.execPath}" dist/cli/main.js check --file "${list}"`;
+  const command = `"${process.execPath}" dist/cli/main.cjs check --file "${list}"`;
   test("check shows progress with many URIs, and colours", { skip }, () => {
     const output = onTerminal(command);
     assert.match(output, /checking 31\/40/);
@@ -193,7 +193,7 @@ describe("on a terminal", () => {
     const args = ["convert", "db:pg://h/%E2%80%AEdb", "--to", "libpq"];
     assert.equal(dburi(args).stdout, "host=h dbname='\u202edb'\n");
     const output = onTerminal(
-      `"${process.execPath}" dist/cli/main.js ${args.map((a) => `'${a}'`).join(" ")}`,
+      `"${process.execPath}" dist/cli/main.cjs ${args.map((a) => `'${a}'`).join(" ")}`,
     );
     assert.match(output, /dbname='\ufffddb'/);
     assert.equal(rawControl(output.replaceAll("\r", "")), null);
@@ -229,7 +229,7 @@ describe("on a terminal", () => {
   });
   test("a converted value with control characters shows them as symbols on a terminal", { skip }, () => {
     const output = onTerminal(
-      `"${process.execPath}" dist/cli/main.js convert 'db:pg://h/db?application_name=%1B%5B2J' --to libpq`,
+      `"${process.execPath}" dist/cli/main.cjs convert 'db:pg://h/db?application_name=%1B%5B2J' --to libpq`,
     );
     assert.ok(!output.includes(`${ESC}[2J`), output);
     assert.ok(output.includes("\u241b[2J"), output);
@@ -237,7 +237,7 @@ describe("on a terminal", () => {
 });
 
 test("a reader that closes the pipe early ends the command quietly", () => {
-  const result = spawnSync("sh", ["-c", `"${process.execPath}" dist/cli/main.js schemes --iana | head -1`], {
+  const result = spawnSync("sh", ["-c", `"${process.execPath}" dist/cli/main.cjs schemes --iana | head -1`], {
     encoding: "utf8",
   });
   assert.equal(result.status, 0);

@@ -175,7 +175,7 @@ describe("dburi ping failures", () => {
   });
 });
 
-const BIN = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const BIN = fileURLToPath(new URL("../../dist/cli/main.cjs", import.meta.url));
 
 /** Runs the CLI without blocking this process, noting when it first printed and when it exited. */
 function timedRun(args: readonly string[]): Promise<{

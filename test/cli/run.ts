@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const BIN = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const BIN = fileURLToPath(new URL("../../dist/cli/main.cjs", import.meta.url));
 
 /** What a run printed and returned. */
 export interface Run {

@@ -13,7 +13,7 @@ import { UsageError } from "../../src/cli/usage.ts";
 import { assertLinear } from "../helpers/linear.ts";
 import { dburi } from "./run.ts";
 
-const BIN = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const BIN = fileURLToPath(new URL("../../dist/cli/main.cjs", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "dburi-streaming-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -7,7 +7,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-const BIN = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const BIN = fileURLToPath(new URL("../../dist/cli/main.cjs", import.meta.url));
 
 /** The RESP reply to one command: enough of Redis for a ping, QUIT answered +OK and the socket kept open. */
 function reply(command: string): string {

@@ -31,7 +31,7 @@ import {
 import { dburi, SECRETS } from "../cli/run.ts";
 import { CHROMIUM, noChromium, serveFolder } from "../helpers/browser.ts";
 
-const BIN = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const BIN = fileURLToPath(new URL("../../dist/cli/main.cjs", import.meta.url));
 const [PASSWORD, KEY, TOKEN] = SECRETS as [string, string, string];
 const POSTGRES = `postgresql://app:${PASSWORD}@db-1.example.com,db-2.example.com:5433/shop?sslmode=verify-full&application_name=web&pool_timeout=5`;
 const REDIS = `rediss://:${PASSWORD}@cache.example.com:6380/2?client_name=web`;

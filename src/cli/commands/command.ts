@@ -1,6 +1,6 @@
 /**
  * One subcommand of `dburi`, as its module exports it. What `dburi --help` says of it is in `COMMANDS`
- * (./list.ts), which loads this module only when the command runs.
+ * (./list.ts); the module is in the command's own bundle, loaded only when the command runs.
  * @example
  * const hello: Command = { name: "hello", usage: "Usage: dburi hello", run: async () => 0 };
  */

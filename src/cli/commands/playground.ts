@@ -31,8 +31,8 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The built page's folder: `playground/` beside the module's own folder in the package (dist/chunks/ or
- * dist/cli/ next to dist/playground/), or `dist/playground/` above the sources.
+ * The built page's folder: `playground/` in a folder above the module's own in the package (the command's
+ * bundle is in dist/cli/commands/, the page in dist/playground/), or `dist/playground/` above the sources.
  */
 function pageFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
