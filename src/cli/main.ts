@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The dburi command: parse, check, convert, normalize, ping and explore connection URIs.
 // Exit codes: 0 success, 1 the URI or the check failed, 2 usage error. Results on stdout, errors on stderr.
-// This file holds only what `--version` and `--help` need. Each command runs from a bundle of its own,
-// which holds the part of the library it uses and ./program.ts (scripts/build.mjs), compiled from V8's
-// code cache when one is kept (./code-cache.ts).
+// This file holds only what `--version` and `--help` need. Each command runs with ./program.ts from what
+// the build made of it (scripts/build.mjs): a bundle of its own, which holds the part of the library it
+// uses and is compiled from V8's code cache when one is kept (./code-cache.ts), or, for the commands
+// whose time is not their start, an ES module sharing the library's chunks.
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -13,8 +14,9 @@ import { COMMANDS } from "./commands/list.js";
 import { say, warn } from "./output.js";
 
 /**
- * The file of each command's bundle beside this one (`commands/parse-<hash>.cjs`), and of the bundle
- * that runs no command (`program`), for the usage errors found before one runs. Set by the build.
+ * The file of each command beside this one (a bundle, `commands/parse-<hash>.cjs`, or a module,
+ * `commands/ping.js`), and of the bundle that runs no command (`program`), for the usage errors found
+ * before one runs. Set by the build.
  */
 declare const COMMAND_BUNDLES: Readonly<Record<string, string>>;
 
@@ -57,13 +59,16 @@ Exit codes: 0 success, 1 the URI or check failed, 2 usage error.`;
  * Runs `argv` with the bundle of the command it names (`dburi <name> ...`, `dburi help <name>`), or with
  * the bundle of none, whose usage error names what is wrong.
  */
-function runCommand(argv: readonly string[]): Promise<number> {
+async function runCommand(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   const named = name === "help" && rest.length === 1 ? rest[0] : name;
   const entry = COMMANDS.find((c) => c.name === named);
   const file = COMMAND_BUNDLES[entry?.name ?? "program"];
   if (file === undefined) throw new Error(`the build has no bundle for ${entry?.name ?? "program"}`);
-  const bundle = runBundle(fileURLToPath(new URL(file, import.meta.url))) as CommandBundle;
+  const url = new URL(file, import.meta.url);
+  const bundle = (
+    file.endsWith(".cjs") ? runBundle(fileURLToPath(url)) : await import(url.href)
+  ) as CommandBundle;
   return bundle.runCommandLine(argv, bundle.command);
 }
 
