@@ -104,12 +104,30 @@ function readPrivateFile(file: string): Buffer | undefined {
 }
 
 /**
+ * Whether the nearest folder of `path` (itself or an ancestor) that exists belongs to this process's user:
+ * where it may make folders. Run by root with another user's HOME (as `sudo` keeps it on some systems),
+ * the command line keeps no cache rather than leave there folders that the user cannot write.
+ */
+function isOwnPlace(path: string): boolean {
+  if (process.getuid === undefined) return true;
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return lstatSync(at).uid === process.getuid();
+    } catch {
+      if (dirname(at) === at) return false;
+    }
+  }
+}
+
+/**
  * Writes `data` to `file` in `folder` (made private if it is missing) through a file of this process's own
  * that is then renamed, so that two runs writing at once leave one whole cache. A cache that cannot be
- * written (a read-only home, a full disk) is only not kept: the next run compiles again.
+ * written (a read-only home, a full disk, another user's home) is only not kept: the next run compiles
+ * again.
  */
 function writePrivateFile(folder: string, file: string, data: Buffer): void {
   try {
+    if (!isOwnPlace(folder)) return;
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     if (!isPrivateFolder(folder)) return;
     const temporary = `${file}.${process.pid}.tmp`;

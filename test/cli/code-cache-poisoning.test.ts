@@ -172,6 +172,24 @@ describe("the code cache", () => {
     assert.ok(!existsSync(join(home, "dburi")));
   });
 
+  test("is not made in another user's folder: root with a user's HOME leaves nothing there", (t) => {
+    if (process.getuid?.() !== 0) {
+      t.skip("giving a folder another owner needs root");
+      return;
+    }
+    const home = join(dir, "users-home");
+    mkdirSync(home);
+    chownSync(home, 65534, 65534);
+    const { XDG_CACHE_HOME: _xdg, ...env } = process.env;
+    const result = spawnSync(process.execPath, [join(ROOT, "dist", "cli", "main.cjs"), "parse", uri], {
+      encoding: "utf8",
+      env: { ...env, HOME: home },
+      timeout: 60_000,
+    });
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(readdirSync(home), []);
+  });
+
   test("is kept where the XDG Base Directory Specification says, else under the home folder", () => {
     assert.equal(codeCacheFolder({ XDG_CACHE_HOME: "/x/cache" }, "linux"), join("/x/cache", "dburi"));
     // A relative XDG_CACHE_HOME is to be ignored (the specification).
