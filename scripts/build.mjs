@@ -158,7 +158,8 @@ const COMMONJS = {
   target: "es2022",
   external: ["node:*"],
   define: { "import.meta.url": "__import_meta_url" },
-  banner: { js: 'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+  // Strict, as the ES modules it is built from are: the directive must come before the banner's statement.
+  banner: { js: '"use strict";var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: "none",

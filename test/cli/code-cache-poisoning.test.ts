@@ -190,6 +190,21 @@ describe("the code cache", () => {
     assert.deepEqual(readdirSync(home), []);
   });
 
+  test("runs bundles of strict code, as the ES modules they are built from are", () => {
+    const files = [
+      join(ROOT, "dist", "cli", "main.cjs"),
+      ...readdirSync(COMMANDS)
+        .filter((f) => f.endsWith(".cjs"))
+        .map((f) => join(COMMANDS, f)),
+    ];
+    assert.ok(files.length > 2);
+    for (const file of files) {
+      // The directive counts only before every other statement (after the #! line).
+      const text = readFileSync(file, "utf8").replace(/^#!.*\n/, "");
+      assert.ok(text.startsWith('"use strict";'), `${file} is not strict code`);
+    }
+  });
+
   test("is kept where the XDG Base Directory Specification says, else under the home folder", () => {
     assert.equal(codeCacheFolder({ XDG_CACHE_HOME: "/x/cache" }, "linux"), join("/x/cache", "dburi"));
     // A relative XDG_CACHE_HOME is to be ignored (the specification).
