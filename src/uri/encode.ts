@@ -1,7 +1,7 @@
 // Encoding decoded values as the raw text of each component (RFC 3986 §2.1, §3), for formatUri and the
 // with* edits: exactly what each component needs is percent-encoded, so parsing gives the value back.
 
-import { ALPHA, CHAR_CLASS, HEX, PCHAR, QUERY, REG_NAME, SCHEME, UNRESERVED } from "./chars.js";
+import { ALPHA, CHAR_CLASS, HEX, PCHAR, QUERY, REG_NAME, schemeEndAt, UNRESERVED } from "./chars.js";
 import { DburiError } from "./error.js";
 import { UriFault } from "./fault.js";
 import { checkIPLiteral, encodeNumericName } from "./host.js";
@@ -29,12 +29,7 @@ function encodeOrThrow(value: string, keep: number, extra = ""): string {
  * checkScheme("1x"); // throws invalid-scheme
  */
 export function checkScheme(scheme: string): string {
-  let ok = scheme.length > 0 && (scheme.charCodeAt(0) | 32) >= 97 && (scheme.charCodeAt(0) | 32) <= 122;
-  for (let i = 1; ok && i < scheme.length; i++) {
-    const c = scheme.charCodeAt(i);
-    ok = c < 128 && (CHAR_CLASS[c]! & SCHEME) !== 0;
-  }
-  if (!ok) {
+  if (schemeEndAt(`${scheme}:`, 0) !== scheme.length) {
     throw new DburiError({
       code: "invalid-scheme",
       reason:

@@ -1,4 +1,4 @@
-import { escapeCodePoint } from "./chars.js";
+import { escapeCodePoint, isAsciiSpace } from "./chars.js";
 import type { DburiErrorCode } from "./error-codes.js";
 
 /**
@@ -36,17 +36,13 @@ function describe(codePoint: number): string {
   return `'${String.fromCodePoint(codePoint)}'${codePoint > 126 ? ` (U+${hex})` : ""}`;
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11;
-}
-
 /** A character that the grammar does not allow where it stands. */
 export function characterFault(text: string, i: number, component: string): UriFault {
   const codePoint = text.codePointAt(i) ?? 0;
   const section = COMPONENT_SECTION[component] ?? "";
-  if (isSpace(codePoint)) {
+  if (isAsciiSpace(codePoint)) {
     let j = i;
-    while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+    while (j < text.length && isAsciiSpace(text.charCodeAt(j))) j++;
     if (j === text.length || i === 0) {
       return new UriFault(
         "invalid-character",

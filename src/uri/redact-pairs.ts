@@ -10,12 +10,12 @@
 // read for pairs too (`Driver={x;PWD=y}` hides y), so an unclosed quote cannot hide a later password from
 // the scan. A quoted secret value without its closing quote runs to the end of the text, the side to err on.
 
-import { holdsSecretMember, type ItemListOptions, isSecretKey, type Range } from "./secrets.js";
+import { isAsciiSpace, isIn, WORD } from "./chars.js";
+import { charAt, holdsSecretMember, type ItemListOptions, isSecretKey, type Range } from "./secrets.js";
 
 /** Whether a value starting at `i` opens a JSON object: "{", or "%7B" in text not yet decoded. */
 function opensObject(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  return c === 123 || (c === 37 && text.charCodeAt(i + 1) === 55 && (text.charCodeAt(i + 2) | 32) === 98);
+  return charAt(text, i, 123, "7B", true) > 0;
 }
 
 /** How `holdsSecretMember` reads a value of text that may or may not be percent-encoded. */
@@ -62,15 +62,6 @@ const ADDRESS_SCHEMES: ReadonlySet<string> = new Set([
  */
 export function isAddressScheme(text: string, start: number, end: number): boolean {
   return end - start <= 7 && ADDRESS_SCHEMES.has(text.slice(start, end).toLowerCase());
-}
-
-/**
- * Whether `c` is ASCII whitespace, as libpq's isspace() reads the C locale.
- * @example
- * isAsciiSpace(" ".charCodeAt(0)); // true
- */
-export function isAsciiSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13);
 }
 
 /**
@@ -162,10 +153,7 @@ function valueUserinfo(text: string, start: number, end: number): Range | null {
   const user = start;
   let colon = user;
   for (; colon < end; colon++) {
-    const c = text.charCodeAt(colon);
-    const plain =
-      ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
-    if (!plain) break;
+    if (!isIn(text.charCodeAt(colon), WORD)) break;
   }
   if (colon === user || colon >= end || text.charCodeAt(colon) !== 58 || text.startsWith("//", colon + 1))
     return null;

@@ -2,13 +2,14 @@
 // as "***". Found on the offsets of a parsed URI (exact), or by a cautious heuristic when the text does not
 // parse (then it errs on hiding too much). Hiding them leaves a parseable URI parseable.
 
+import { ALPHA, firstIndex, isIn, schemeEndAt, WORD } from "./chars.js";
 import { UriFault } from "./fault.js";
 import type { Offsets } from "./offsets.js";
-import { isDbScheme, type ParseUriOptions, type QuerySeparators } from "./parse-options.js";
+import { isDbScheme, type QuerySeparators } from "./parse-options.js";
 import { decodeQueryRange, octetAt } from "./percent.js";
 import { forEachPairSpan } from "./query.js";
 import { type PairScan, pairSpans } from "./redact-pairs.js";
-import { bareUserinfoSpan, firstIndex, opaqueUserinfoSpan } from "./redact-userinfo.js";
+import { bareUserinfoSpan, opaqueUserinfoSpan } from "./redact-userinfo.js";
 import { scanUri } from "./scan.js";
 import { applySpans, holdsSecretMember, isSecretKey, REDACTED, secretItemRanges } from "./secrets.js";
 
@@ -192,24 +193,6 @@ function querySpans(
 /** One connection string read as a whole: a value runs past a raw space unless another `key=` follows. */
 const ONE_STRING: PairScan = { isBreak: () => false };
 
-/** Whether `c` is an ASCII letter. */
-export function isLetter(c: number): boolean {
-  return (c | 32) >= 97 && (c | 32) <= 122;
-}
-
-/** A character of a scheme name after its first letter (RFC 3986 §3.1). */
-export function isSchemeChar(c: number): boolean {
-  return isLetter(c) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
-}
-
-/** Index of the ":" ending a scheme (RFC 3986 §3.1) that starts at `start`, or -1. */
-export function schemeEndAt(text: string, start: number): number {
-  if (!isLetter(text.charCodeAt(start))) return -1;
-  let i = start + 1;
-  while (i < text.length && isSchemeChar(text.charCodeAt(i))) i++;
-  return i < text.length && text.charCodeAt(i) === 58 ? i : -1;
-}
-
 /**
  * The spans of an opaque path (a scheme and no "//"), which may hold a "user:pw@" or a nested URI, as in
  * db:pg://user:pw@host/db (the db: proposal), itself perhaps nested again (`db:db:redis://...`). A nested
@@ -390,30 +373,23 @@ function portLikeSecretSpans(text: string, start: number, spans: Span[]): void {
 
 /** Whether a `key=` (a letter, then letters, digits, "_", ".", "-" or spaces) starts at `i`. */
 function keyFollows(text: string, i: number): boolean {
-  if (!isLetter(text.charCodeAt(i))) return false;
+  if (!isIn(text.charCodeAt(i), ALPHA)) return false;
   let j = i + 1;
   for (; j < text.length; j++) {
     const c = text.charCodeAt(j);
-    if (!(isSchemeChar(c) || c === 95 || c === 32) || c === 43) break;
+    if (!isIn(c, WORD) && c !== 32) break;
   }
   return text.charCodeAt(j) === 61;
 }
 
-/** The options scanLeniently tries, in order, for each choice of separators. */
-const LENIENT_OPTIONS: Readonly<Record<QuerySeparators | "scheme", readonly ParseUriOptions[]>> = {
-  scheme: [{}, { hostList: true }],
-  "&": [{ querySeparators: "&" }, { hostList: true, querySeparators: "&" }],
-  "&;": [{ querySeparators: "&;" }, { hostList: true, querySeparators: "&;" }],
-};
-
 /**
- * The scanned offsets of `text`, with or without a host list, its query split at `separators` (the
- * scheme's when undefined); null when it does not parse either way.
+ * The scanned offsets of `text`, without a host list or else with one, its query split at `separators`
+ * (the scheme's when undefined); null when it does not parse either way.
  */
 function scanLeniently(text: string, separators: QuerySeparators | undefined): Offsets | null {
-  for (const option of LENIENT_OPTIONS[separators ?? "scheme"]) {
+  for (const hostList of [false, true]) {
     try {
-      return scanUri(text, option);
+      return scanUri(text, { hostList, querySeparators: separators });
     } catch (fault) {
       if (!(fault instanceof UriFault)) throw fault;
     }

@@ -5,21 +5,11 @@
 // path early. Schemes whose text is an address or a file name are left alone (`mailto:ops@example.com`),
 // and so is prose, which has a space after its ":" (`Note: see ops@example.com`).
 
-import { isAddressScheme, isAsciiSpace } from "./redact-pairs.js";
+import { firstIndex, isAsciiSpace } from "./chars.js";
+import { isAddressScheme } from "./redact-pairs.js";
 
 /** A [start, end) range of the text. */
 type Range = readonly [start: number, end: number];
-
-/**
- * Index of the first `char` in text[start, end), or -1; never looks past `end`.
- * @example
- * firstIndex("a:b:c", ":", 2, 5); // 3
- */
-export function firstIndex(text: string, char: string, start: number, end: number): number {
-  const code = char.charCodeAt(0);
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) === code) return i;
-  return -1;
-}
 
 /** Whether text[start, end) holds ASCII whitespace: prose (`Note: see ops@example.com`), no password. */
 function hasSpace(text: string, start: number, end: number): boolean {

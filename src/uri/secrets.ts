@@ -9,6 +9,8 @@
 // (`sslpasswordcallback`, `token_uri`) is a path or a setting and stays visible. A plain `key` suffix is
 // not a rule for the same reason: libpq's and MySQL's `sslkey`/`ssl-key` are file paths.
 
+import { isIn, WORD } from "./chars.js";
+
 /**
  * What every hidden value is replaced with.
  * @example
@@ -218,21 +220,18 @@ export function secretItemRanges(
 // Member names are read quoted (JSON) or bare (`{passphrase:x}`, which JSON.parse refuses but a person may
 // write), so that a value that is not valid JSON is not shown for that reason.
 
-/** Whether the character `char` (or its escape `%hex`, in percent-encoded text) is at `i`; its length. */
-function charAt(text: string, i: number, char: number, hex: string, percentEncoded: boolean): number {
+/**
+ * Whether the character `char` (or its escape `%hex`, in percent-encoded text) is at `i`: its length, or 0.
+ * @example
+ * charAt("a%7Bb", 1, 123, "7B", true); // 3
+ */
+export function charAt(text: string, i: number, char: number, hex: string, percentEncoded: boolean): number {
   return separatorAt(text, i, char, hex, { percentEncoded, decodeKey: () => "" });
 }
 
 /** Whether `c` may be part of a bare member name: an ASCII letter, digit, "_", "-", "." or "$". */
 function isNameChar(c: number): boolean {
-  return (
-    ((c | 32) >= 97 && (c | 32) <= 122) ||
-    (c >= 48 && c <= 57) ||
-    c === 95 ||
-    c === 45 ||
-    c === 46 ||
-    c === 36
-  );
+  return isIn(c, WORD) || c === 36;
 }
 
 /**
