@@ -112,6 +112,19 @@ export function firstIndex(text: string, char: string, start: number, end: numbe
 }
 
 /**
+ * Index of the first "//" in text[start, end), or -1: bounded, unlike indexOf, so a caller's scan stays
+ * linear.
+ * @example
+ * slashesIn("a:b//c", 0, 6); // 3
+ */
+export function slashesIn(text: string, start: number, end: number): number {
+  for (let i = start; i + 1 < end; i++) {
+    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) return i;
+  }
+  return -1;
+}
+
+/**
  * Index of the ":" ending a scheme (RFC 3986 §3.1) that starts at `start`, or -1.
  * @example
  * schemeEndAt("x db:pg://h", 2); // 4
@@ -166,16 +179,16 @@ export const QUERY_RUN: RegExp = runPattern(QUERY_WITHOUT_AT);
 /** A run of the authority's characters that need no note (AUTHORITY_PLAIN), for runEnd. */
 export const AUTHORITY_RUN: RegExp = runPattern(AUTHORITY_PLAIN);
 
-// Runs of the classes percent-encoding keeps as they are (encodeComponent in percent.ts), each read whole
-// to tell a value that needs no encoding at once.
-/** A run of unreserved characters. */
-export const UNRESERVED_RUN: RegExp = runPattern(UNRESERVED);
-/** A run of reg-name characters. */
-export const REG_NAME_RUN: RegExp = runPattern(REG_NAME);
-/** A run of pchar characters. */
-export const PCHAR_RUN: RegExp = runPattern(PCHAR);
-/** A run of query characters. */
-export const QUERY_CHAR_RUN: RegExp = runPattern(QUERY);
+/**
+ * Runs of the classes percent-encoding keeps as they are (encodeComponent in percent.ts), by class: each
+ * read whole to tell a value that needs no encoding at once. Unreserved, reg-name, pchar and query.
+ */
+export const KEPT_RUNS: Readonly<Record<number, RegExp>> = {
+  [UNRESERVED]: runPattern(UNRESERVED),
+  [REG_NAME]: runPattern(REG_NAME),
+  [PCHAR]: runPattern(PCHAR),
+  [QUERY]: runPattern(QUERY),
+};
 
 /** Value of a hexadecimal digit, or -1. */
 export function hexValue(code: number): number {
@@ -185,8 +198,13 @@ export function hexValue(code: number): number {
   return -1;
 }
 
-function escapeFor(byte: number): string {
-  return `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`;
+/**
+ * `n` in uppercase hexadecimal, with leading zeros to `width` digits.
+ * @example
+ * upperHex(0x2f, 4); // "002F"
+ */
+export function upperHex(n: number, width: number): string {
+  return n.toString(16).toUpperCase().padStart(width, "0");
 }
 
 /**
@@ -197,5 +215,7 @@ function escapeFor(byte: number): string {
  */
 export function escapeCodePoint(codePoint: number): string {
   // Beyond ASCII, encodeURIComponent writes exactly the UTF-8 octets, in uppercase hex.
-  return codePoint < 0x80 ? escapeFor(codePoint) : encodeURIComponent(String.fromCodePoint(codePoint));
+  return codePoint < 0x80
+    ? `%${upperHex(codePoint, 2)}`
+    : encodeURIComponent(String.fromCodePoint(codePoint));
 }

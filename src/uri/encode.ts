@@ -9,9 +9,12 @@ import { encodeComponent } from "./percent.js";
 import type { QueryPair } from "./query.js";
 import { scanUri } from "./scan.js";
 
-/** The public error for a fault found in a value (not in a URI text, so no input to show). */
-function valueError(fault: UriFault): DburiError {
-  return new DburiError({ code: fault.code, reason: fault.reason, fix: fault.fix });
+/**
+ * The public error for a fault found in a value (not in a URI text, so no input to show), at `index` of
+ * the value when given.
+ */
+function valueError(fault: UriFault, index?: number): DburiError {
+  return new DburiError({ code: fault.code, reason: fault.reason, fix: fault.fix, index });
 }
 
 function encodeOrThrow(value: string, keep: number, extra = ""): string {
@@ -193,14 +196,7 @@ export function checkRawQuery(query: string): string {
         "write '#' as %23",
       );
   } catch (fault) {
-    if (fault instanceof UriFault) {
-      throw new DburiError({
-        code: fault.code,
-        reason: fault.reason,
-        fix: fault.fix,
-        index: fault.index - 1,
-      });
-    }
+    if (fault instanceof UriFault) throw valueError(fault, fault.index - 1);
     throw fault;
   }
   return query;

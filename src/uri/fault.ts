@@ -1,4 +1,4 @@
-import { escapeCodePoint, isAsciiSpace } from "./chars.js";
+import { escapeCodePoint, isAsciiSpace, upperHex } from "./chars.js";
 import type { DburiErrorCode } from "./error-codes.js";
 
 /**
@@ -29,7 +29,7 @@ const COMPONENT_SECTION: Record<string, string> = {
 };
 
 function describe(codePoint: number): string {
-  const hex = codePoint.toString(16).toUpperCase().padStart(4, "0");
+  const hex = upperHex(codePoint, 4);
   if (codePoint === 32) return "a space";
   if (codePoint < 32 || codePoint === 127) return `the control character U+${hex}`;
   if (codePoint >= 0xd800 && codePoint <= 0xdfff) return `a lone UTF-16 surrogate U+${hex}`;

@@ -1,6 +1,6 @@
 // Host forms of RFC 3986 §3.2.2 (IP-literal, IPv4address, reg-name) and RFC 6874 zone identifiers.
 
-import { CHAR_CLASS, escapeCodePoint, HEX, hexValue, REG_NAME, UNRESERVED } from "./chars.js";
+import { CHAR_CLASS, escapeCodePoint, firstIndex, HEX, hexValue, REG_NAME, UNRESERVED } from "./chars.js";
 import { UriFault } from "./fault.js";
 import { checkEscape } from "./percent.js";
 
@@ -188,9 +188,8 @@ export function checkIPLiteral(text: string, start: number, end: number): HostTy
   }
   // Searched only up to `end`: an unbounded indexOf would look through every later host of a host list
   // for each literal, quadratic in the list's length.
-  let percent = start;
-  while (percent < end && text.charCodeAt(percent) !== 37) percent++;
-  if (percent < end) {
+  const percent = firstIndex(text, "%", start, end);
+  if (percent >= 0) {
     // RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID
     if (!text.startsWith("%25", percent)) {
       throw new UriFault(

@@ -1,19 +1,7 @@
 // Percent-encoding, RFC 3986 §2.1 and §2.4, with octets read as UTF-8 (RFC 3629) as RFC 3986 §2.5 and
 // RFC 3987 expect. Escapes are validated once at parse time; decoding later can then trust its input.
 
-import {
-  CHAR_CLASS,
-  escapeCodePoint,
-  hexValue,
-  PCHAR,
-  PCHAR_RUN,
-  QUERY,
-  QUERY_CHAR_RUN,
-  REG_NAME,
-  REG_NAME_RUN,
-  UNRESERVED,
-  UNRESERVED_RUN,
-} from "./chars.js";
+import { CHAR_CLASS, escapeCodePoint, hexValue, KEPT_RUNS } from "./chars.js";
 import { UriFault } from "./fault.js";
 import { Escapes } from "./offsets.js";
 
@@ -193,17 +181,8 @@ function nextSpecial(text: string, i: number, end: number, space: number): numbe
  * 0 when `keep` has no run of its own there, so that the caller reads every character.
  */
 function keptPrefix(value: string, keep: number): number {
-  const run =
-    keep === UNRESERVED
-      ? UNRESERVED_RUN
-      : keep === PCHAR
-        ? PCHAR_RUN
-        : keep === REG_NAME
-          ? REG_NAME_RUN
-          : keep === QUERY
-            ? QUERY_CHAR_RUN
-            : null;
-  if (run === null) return 0;
+  const run = KEPT_RUNS[keep];
+  if (run === undefined) return 0;
   // Set before the match and read right after it, in one synchronous call: nothing else sees lastIndex.
   run.lastIndex = 0;
   run.test(value);

@@ -10,7 +10,7 @@
 // read for pairs too (`Driver={x;PWD=y}` hides y), so an unclosed quote cannot hide a later password from
 // the scan. A quoted secret value without its closing quote runs to the end of the text, the side to err on.
 
-import { isAsciiSpace, isIn, WORD } from "./chars.js";
+import { isAsciiSpace, isIn, slashesIn, WORD } from "./chars.js";
 import { charAt, holdsSecretMember, type ItemListOptions, isSecretKey, type Range } from "./secrets.js";
 
 /** Whether a value starting at `i` opens a JSON object: "{", or "%7B" in text not yet decoded. */
@@ -162,9 +162,7 @@ function valueUserinfo(text: string, start: number, end: number): Range | null {
   const lastAt = text.lastIndexOf("@", end - 1);
   if (lastAt <= colon + 1) return null;
   // `db:pg://...` and other nested URIs are the URI reader's.
-  for (let i = colon + 1; i + 1 < lastAt; i++)
-    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) return null;
-  return [colon + 1, lastAt];
+  return slashesIn(text, colon + 1, lastAt) < 0 ? [colon + 1, lastAt] : null;
 }
 
 /**

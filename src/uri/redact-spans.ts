@@ -212,7 +212,7 @@ function opaquePathSpans(text: string, o: Offsets, depth: number, spans: Span[])
   while (true) {
     // A db: URI's path is a nested URI, read on its own; any other path may carry a "user:pw@" itself.
     if (!isDbScheme(text, schemeStart, schemeEnd)) {
-      const span = opaqueUserinfoSpan(text, { scheme: [schemeStart, schemeEnd], pathStart, lastAt });
+      const span = opaqueUserinfoSpan(text, schemeStart, schemeEnd, pathStart, lastAt);
       if (span !== null) spans.push(span);
     }
     const nestedEnd = schemeEndAt(text, pathStart);
@@ -326,7 +326,7 @@ function heuristicSpans(text: string, depth: number): Span[] {
     const colon = firstIndex(text, ":", authorityStart, lastAt);
     if (colon >= 0 && lastAt > colon + 1) spans.push([colon + 1, lastAt]);
     else if (colon < 0 && afterSlashes < 0) {
-      const span = bareUserinfoSpan(text, { colon: firstColon, lastAt });
+      const span = bareUserinfoSpan(text, firstColon, lastAt);
       if (span !== null) spans.push(span);
     }
   }

@@ -29,7 +29,7 @@
 // later secret pair is still found). Percent-encode them: parseUri rejects such a URI, and its error
 // message (which reads the input as one URI) hides them.
 
-import { ALPHA, isIn, SCHEME, schemeEndAt, WORD } from "./chars.js";
+import { ALPHA, isIn, SCHEME, schemeEndAt, slashesIn, WORD } from "./chars.js";
 import { pairSpans } from "./redact-pairs.js";
 import { type Span, secretSpans } from "./redact-spans.js";
 
@@ -59,14 +59,6 @@ export function isBoundary(c: number): boolean {
 /** Whether `c` ends a line: LF, VT, FF, CR, NEL, LS, PS. */
 function isLineBreak(c: number): boolean {
   return (c >= 10 && c <= 13) || c === 0x85 || c === 0x2028 || c === 0x2029;
-}
-
-/** Index of the first "//" in text[start, end), or -1: bounded, unlike indexOf, so the whole stays linear. */
-function slashesIn(text: string, start: number, end: number): number {
-  for (let i = start; i + 1 < end; i++) {
-    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) return i;
-  }
-  return -1;
 }
 
 /**

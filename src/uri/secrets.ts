@@ -162,13 +162,15 @@ export interface ItemListOptions {
 }
 
 /**
- * Length of the separator at `i`: the character `char` itself, or in percent-encoded text "%" and the two
- * hex digits `hex` (in either case); 0 when neither is there.
+ * Length of the character `char` at `i`, or in percent-encoded text of its escape: "%" and the two hex
+ * digits `hex` (in either case); 0 when neither is there.
+ * @example
+ * charAt("a%7Bb", 1, 123, "7B", true); // 3
  */
-function separatorAt(text: string, i: number, char: number, hex: string, options: ItemListOptions): number {
+export function charAt(text: string, i: number, char: number, hex: string, percentEncoded: boolean): number {
   const c = text.charCodeAt(i);
   if (c === char) return 1;
-  if (!options.percentEncoded || c !== 37) return 0;
+  if (!percentEncoded || c !== 37) return 0;
   return text.charCodeAt(i + 1) === hex.charCodeAt(0) &&
     (text.charCodeAt(i + 2) | 32) === (hex.charCodeAt(1) | 32)
     ? 3
@@ -193,7 +195,7 @@ export function secretItemRanges(
   let colon = -1;
   let valueStart = -1;
   for (let i = start; i <= end; ) {
-    const comma = i < end ? separatorAt(text, i, 44, "2C", options) : 1;
+    const comma = i < end ? charAt(text, i, 44, "2C", options.percentEncoded) : 1;
     if (comma > 0) {
       if (colon >= 0 && i > valueStart && isSecretKey(options.decodeKey(itemStart, colon))) {
         ranges.push([valueStart, i]);
@@ -203,7 +205,7 @@ export function secretItemRanges(
       colon = -1;
       continue;
     }
-    const separator = colon < 0 ? separatorAt(text, i, 58, "3A", options) : 0;
+    const separator = colon < 0 ? charAt(text, i, 58, "3A", options.percentEncoded) : 0;
     if (separator > 0) {
       colon = i;
       valueStart = i + separator;
@@ -219,15 +221,6 @@ export function secretItemRanges(
 // JSON can hold the "," and ":" that `secretItemRanges` splits on, so hiding part of it could show the rest.
 // Member names are read quoted (JSON) or bare (`{passphrase:x}`, which JSON.parse refuses but a person may
 // write), so that a value that is not valid JSON is not shown for that reason.
-
-/**
- * Whether the character `char` (or its escape `%hex`, in percent-encoded text) is at `i`: its length, or 0.
- * @example
- * charAt("a%7Bb", 1, 123, "7B", true); // 3
- */
-export function charAt(text: string, i: number, char: number, hex: string, percentEncoded: boolean): number {
-  return separatorAt(text, i, char, hex, { percentEncoded, decodeKey: () => "" });
-}
 
 /** Whether `c` may be part of a bare member name: an ASCII letter, digit, "_", "-", "." or "$". */
 function isNameChar(c: number): boolean {

@@ -3,7 +3,8 @@
 // toJSON, util.inspect) is redacted.
 
 import { type Edit, edits, editText } from "./edit.js";
-import { DburiError, faultToError } from "./error.js";
+import { faultToError } from "./error.js";
+import { argumentError } from "./format-checks.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
 import { Escapes, type Offsets, shiftOffsets } from "./offsets.js";
@@ -75,22 +76,17 @@ export class Uri {
   /** Parses `text`; the same as `parseUri(text, options)`. @throws DburiError */
   constructor(text: string, options?: ParseUriOptions) {
     if (typeof text !== "string") {
-      throw new DburiError({
-        code: "invalid-argument",
-        reason: `expected a string, got ${typeof text}`,
-        fix: "pass the URI as a string",
-      });
+      throw argumentError(`expected a string, got ${typeof text}`, "pass the URI as a string");
     }
     if (options instanceof Scanned) {
       this.#o = options.offsets;
     } else {
       const separators = options?.querySeparators;
       if (separators !== undefined && !isQuerySeparators(separators)) {
-        throw new DburiError({
-          code: "invalid-argument",
-          reason: `querySeparators must be "&" or "&;", got ${JSON.stringify(separators)}`,
-          fix: 'pass "&", "&;", or leave it out for the scheme\'s own',
-        });
+        throw argumentError(
+          `querySeparators must be "&" or "&;", got ${JSON.stringify(separators)}`,
+          'pass "&", "&;", or leave it out for the scheme\'s own',
+        );
       }
       try {
         this.#o = scanUri(text, options);
