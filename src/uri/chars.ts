@@ -179,16 +179,16 @@ export const QUERY_RUN: RegExp = runPattern(QUERY_WITHOUT_AT);
 /** A run of the authority's characters that need no note (AUTHORITY_PLAIN), for runEnd. */
 export const AUTHORITY_RUN: RegExp = runPattern(AUTHORITY_PLAIN);
 
-/**
- * Runs of the classes percent-encoding keeps as they are (encodeComponent in percent.ts), by class: each
- * read whole to tell a value that needs no encoding at once. Unreserved, reg-name, pchar and query.
- */
-export const KEPT_RUNS: Readonly<Record<number, RegExp>> = {
-  [UNRESERVED]: runPattern(UNRESERVED),
-  [REG_NAME]: runPattern(REG_NAME),
-  [PCHAR]: runPattern(PCHAR),
-  [QUERY]: runPattern(QUERY),
-};
+// Runs of the classes percent-encoding keeps as they are (encodeComponent in percent.ts), each read whole
+// to tell a value that needs no encoding at once.
+/** A run of unreserved characters. */
+export const UNRESERVED_RUN: RegExp = runPattern(UNRESERVED);
+/** A run of reg-name characters. */
+export const REG_NAME_RUN: RegExp = runPattern(REG_NAME);
+/** A run of pchar characters. */
+export const PCHAR_RUN: RegExp = runPattern(PCHAR);
+/** A run of query characters. */
+export const QUERY_CHAR_RUN: RegExp = runPattern(QUERY);
 
 /** Value of a hexadecimal digit, or -1. */
 export function hexValue(code: number): number {

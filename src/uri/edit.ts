@@ -21,33 +21,27 @@ import {
   expectString,
   expectStringOrNull,
 } from "./format-checks.js";
-import type { Offsets } from "./offsets.js";
+import { type Offsets, queryEnd } from "./offsets.js";
 import type { QueryPair } from "./query.js";
 
 /** The raw text of each component of a scanned URI; a host list is one `host` and no `port`. */
 function rawPartsOf(text: string, o: Readonly<Offsets>): RawParts {
   const hasAuthority = o.authorityStart >= 0;
   const hostEnd = o.hostListEnd >= 0 ? o.hostListEnd : o.hostEnd;
-  const queryEnd = o.fragmentStart < 0 ? text.length : o.fragmentStart - 1;
   return {
     scheme: o.schemeEnd < 0 ? null : text.slice(0, o.schemeEnd),
     userinfo: o.userinfoEnd < 0 ? null : text.slice(o.authorityStart, o.userinfoEnd),
     host: hasAuthority ? text.slice(o.hostStart, hostEnd) : null,
     port: hasAuthority && o.portStart >= 0 && o.hostListEnd < 0 ? text.slice(o.portStart, o.pathStart) : null,
     path: text.slice(o.pathStart, o.pathEnd),
-    query: o.queryStart < 0 ? null : text.slice(o.queryStart, queryEnd),
+    query: o.queryStart < 0 ? null : text.slice(o.queryStart, queryEnd(o, text.length)),
     fragment: o.fragmentStart < 0 ? null : text.slice(o.fragmentStart),
   };
 }
 
-/** Where a path goes among the raw parts. */
-function placeOf(raw: RawParts): { authority: boolean; scheme: boolean } {
-  return { authority: raw.host !== null, scheme: raw.scheme !== null };
-}
-
 /**
- * Applies `change` to the raw components of the URI `text` (scanned as `o`) and returns the new text, which
- * the caller parses with the same options.
+ * Applies `change` to the raw components of the URI `text` (scanned as `o`) and returns the new text, its
+ * path checked and placed (placePath) where it now stands, which the caller parses with the same options.
  * @example
  * import { offsetsOf } from "./uri.js";
  *
@@ -56,7 +50,7 @@ function placeOf(raw: RawParts): { authority: boolean; scheme: boolean } {
 export function editText(text: string, o: Readonly<Offsets>, change: (raw: RawParts) => void): string {
   const raw = rawPartsOf(text, o);
   change(raw);
-  raw.path = placePath(raw.path, placeOf(raw));
+  raw.path = placePath(raw.path, raw.host !== null, raw.scheme !== null);
   return recompose(raw);
 }
 
@@ -122,12 +116,11 @@ export const edits = {
   },
   path(raw: RawParts, path: string): void {
     expectString(path, "the path");
-    raw.path = placePath(encodePath(path), placeOf(raw));
+    raw.path = encodePath(path);
   },
   segments(raw: RawParts, segments: readonly string[]): void {
     checkSegments(segments);
-    const path = segments.length === 0 ? "" : `/${segments.map(encodeSegment).join("/")}`;
-    raw.path = placePath(path, placeOf(raw));
+    raw.path = segments.length === 0 ? "" : `/${segments.map(encodeSegment).join("/")}`;
   },
   query(raw: RawParts, query: string | null): void {
     expectStringOrNull(query, "the query");

@@ -1,7 +1,7 @@
 // Encoding decoded values as the raw text of each component (RFC 3986 §2.1, §3), for formatUri and the
 // with* edits: exactly what each component needs is percent-encoded, so parsing gives the value back.
 
-import { ALPHA, CHAR_CLASS, HEX, PCHAR, QUERY, REG_NAME, schemeEndAt, UNRESERVED } from "./chars.js";
+import { ALPHA, HEX, isIn, PCHAR, QUERY, REG_NAME, schemeEndAt, UNRESERVED } from "./chars.js";
 import { DburiError } from "./error.js";
 import { UriFault } from "./fault.js";
 import { checkIPLiteral, encodeNumericName } from "./host.js";
@@ -83,7 +83,7 @@ function looksLikeIPv6(host: string): boolean {
     const c = host.charCodeAt(i);
     if (c === 58) colons++;
     else if ((c === 91 && i === 0) || (c === 93 && i === end - 1)) continue;
-    else if (c !== 46 && !(c < 128 && (CHAR_CLASS[c]! & (ALPHA | HEX)) !== 0)) return false;
+    else if (c !== 46 && !isIn(c, ALPHA | HEX)) return false;
   }
   return colons >= 2;
 }

@@ -4,9 +4,9 @@
 
 import { ALPHA, firstIndex, isIn, schemeEndAt, WORD } from "./chars.js";
 import { UriFault } from "./fault.js";
-import type { Offsets } from "./offsets.js";
+import { type Offsets, queryEnd } from "./offsets.js";
 import { isDbScheme, type QuerySeparators } from "./parse-options.js";
-import { decodeQueryRange, octetAt } from "./percent.js";
+import { decodeQueryRange, octetAt, utf8Tail } from "./percent.js";
 import { forEachPairSpan } from "./query.js";
 import { type PairScan, pairSpans } from "./redact-pairs.js";
 import { bareUserinfoSpan, opaqueUserinfoSpan } from "./redact-userinfo.js";
@@ -27,17 +27,6 @@ function decodeLeniently(text: string, start: number, end: number): string {
     return text.slice(start, end);
   }
 }
-
-/** How a text is read for its secrets: the query separators it is known to use, and how deep it is nested. */
-interface Reading {
-  /** The separators of the URI's query, or undefined for the scheme's own (parse-options.ts). */
-  readonly separators: QuerySeparators | undefined;
-  /** How many query values enclose the text: 0 for the text redaction was asked for. */
-  readonly depth: number;
-}
-
-/** The reading of a text that redaction was asked for: no separators given, not nested. */
-const TOP: Reading = { separators: undefined, depth: 0 };
 
 /**
  * How deep values are read as connection strings of their own (`?odbc_connect=...%3BPWD%3D...`, a URI in a
@@ -83,7 +72,7 @@ function decodedWithOrigins(
       i++;
       continue;
     }
-    const count = lead < 0x80 ? 0 : lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc0 ? 1 : -1;
+    const count = lead < 0x80 ? 0 : lead < 0xc0 ? -1 : utf8Tail(lead);
     let codePoint = count === 0 ? lead : lead & (0x3f >> count);
     for (let k = 1; k <= count && codePoint >= 0; k++) {
       const next = octetAt(text, i + 3 * k, end);
@@ -128,7 +117,7 @@ function nestedValueSpans(
     return;
   }
   const { value, from, to } = decodedWithOrigins(text, start, end);
-  for (const [s, e] of spansOf(value, { separators: undefined, depth: depth + 1 })) {
+  for (const [s, e] of spansOf(value, undefined, depth + 1)) {
     if (e > s) hide(from[s]!, to[e - 1]!);
   }
 }
@@ -141,11 +130,11 @@ function nestedValueSpans(
  */
 export function valueSecretSpans(value: string): Span[] {
   if (!mayNest(value, 0, value.length)) return [];
-  return mergeSpans(spansOf(value, { separators: undefined, depth: 1 }));
+  return mergeSpans(spansOf(value, undefined, 1));
 }
 
 /**
- * Secret values of the query text[start, end), its pairs split at `reading.separators`. When a secret
+ * Secret values of the query text[start, end), its pairs split at `separators`. When a secret
  * value ends the query and a fragment follows, the fragment is hidden too: a raw "#" in the value would
  * have cut it there. A value that is itself a connection string or a URI is read as one
  * (nestedValueSpans). A secret key after a "?" inside a value (`?x=a?password=...`, a raw "?" earlier)
@@ -165,15 +154,14 @@ function querySpans(
     if (spanEnd > valueStart) spans.push([valueStart, spanEnd]);
   };
   const key = (keyStart: number, keyEnd: number) => decodeLeniently(text, keyStart, keyEnd);
-  const listOptions = { percentEncoded: true, decodeKey: key } as const;
   forEachPairSpan(text, start, end, separators, (pairStart, equals, pairEnd) => {
     if (equals < 0) return;
     if (isSecretKey(key(pairStart, equals))) hide(equals + 1, pairEnd);
     // A JSON object with a secret member (mysql2's ssl={"passphrase":...}): hidden whole.
-    else if (holdsSecretMember(text, equals + 1, pairEnd, listOptions)) hide(equals + 1, pairEnd);
+    else if (holdsSecretMember(text, equals + 1, pairEnd, true, key)) hide(equals + 1, pairEnd);
     else {
       // A list value such as authMechanismProperties=AWS_SESSION_TOKEN:... (see secretItemRanges).
-      for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, listOptions)) hide(s, e);
+      for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, true, key)) hide(s, e);
       nestedValueSpans(text, equals + 1, pairEnd, depth, hide);
     }
   });
@@ -201,10 +189,7 @@ const ONE_STRING: PairScan = { isBreak: () => false };
  */
 function opaquePathSpans(text: string, o: Offsets, depth: number, spans: Span[]): void {
   // A db: URI's nested URI has the db: query separators (the outer scan found the scheme db).
-  const nestedReading: Reading = {
-    separators: o.querySeparators === "&;" ? "&;" : undefined,
-    depth,
-  };
+  const nestedSeparators = o.querySeparators === "&;" ? "&;" : undefined;
   const lastAt = text.lastIndexOf("@");
   let schemeStart = 0;
   let schemeEnd = o.schemeEnd;
@@ -219,7 +204,7 @@ function opaquePathSpans(text: string, o: Offsets, depth: number, spans: Span[])
     if (nestedEnd < 0 || text.startsWith("//", nestedEnd + 1)) {
       // A relative reference or a URI with an authority: read once, on its own.
       const nested = text.slice(pathStart);
-      for (const [start, end] of spansOf(nested, nestedReading))
+      for (const [start, end] of spansOf(nested, nestedSeparators, depth))
         spans.push([start + pathStart, end + pathStart]);
       return;
     }
@@ -259,8 +244,7 @@ export function spansOfOffsets(text: string, o: Offsets, depth = 0): Span[] {
     if (lastAt > o.pathEnd) spans.push([o.pathStart, lastAt]);
   }
   if (o.queryStart >= 0) {
-    const end = o.fragmentStart >= 0 ? o.fragmentStart - 1 : text.length;
-    querySpans(text, o.queryStart, end, o.querySeparators, depth, spans);
+    querySpans(text, o.queryStart, queryEnd(o, text.length), o.querySeparators, depth, spans);
   }
   // A connection URI has no use for a fragment: one holding `password=...` is a misplaced query (as in
   // `amqp://h#x?password=...`), so its secret-looking pairs are hidden too.
@@ -397,10 +381,14 @@ function scanLeniently(text: string, separators: QuerySeparators | undefined): O
   return null;
 }
 
-/** Secret spans of `text` read as one URI, in any order. */
-function spansOf(text: string, reading: Reading = TOP): Span[] {
-  const o = scanLeniently(text, reading.separators);
-  return o === null ? heuristicSpans(text, reading.depth) : spansOfOffsets(text, o, reading.depth);
+/**
+ * Secret spans of `text` read as one URI, in any order: its query split at `separators` when they are
+ * known (the scheme's own when undefined: parse-options.ts), nested in `depth` query values (0 for the
+ * text redaction was asked for).
+ */
+function spansOf(text: string, separators?: QuerySeparators, depth = 0): Span[] {
+  const o = scanLeniently(text, separators);
+  return o === null ? heuristicSpans(text, depth) : spansOfOffsets(text, o, depth);
 }
 
 /** Sorts spans and merges those that overlap. */

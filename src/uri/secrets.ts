@@ -153,13 +153,14 @@ export function isSecretKey(key: string): boolean {
 /** A [start, end) range of a string. */
 export type Range = readonly [start: number, end: number];
 
-/** How `secretItemRanges` reads its text. */
-export interface ItemListOptions {
-  /** Whether the text is raw query text, where "%2C" and "%3A" separate too. */
-  readonly percentEncoded: boolean;
-  /** The key of the item whose key is text[start, end), as `isSecretKey` should see it. */
-  readonly decodeKey: (start: number, end: number) => string;
-}
+/**
+ * The key whose text is text[start, end), as `isSecretKey` should see it: how `secretItemRanges` and
+ * `holdsSecretMember` read the keys of their text.
+ * @example
+ * const text = "a%5Fb:x";
+ * const decodeKey: KeyReader = (start, end) => decodeURIComponent(text.slice(start, end));
+ */
+export type KeyReader = (start: number, end: number) => string;
 
 /**
  * Length of the character `char` at `i`, or in percent-encoded text of its escape: "%" and the two hex
@@ -178,26 +179,27 @@ export function charAt(text: string, i: number, char: number, hex: string, perce
 }
 
 /**
- * The secret item values of a `KEY:value,KEY:value` list in text[start, end), keys read with
- * `options.decodeKey`. Linear.
+ * The secret item values of a `KEY:value,KEY:value` list in text[start, end), keys read with `decodeKey`;
+ * in `percentEncoded` text (raw query text) "%2C" and "%3A" separate too. Linear.
  * @example
  * const text = "SERVICE_NAME:x,AWS_SESSION_TOKEN:t";
- * secretItemRanges(text, 0, 34, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // [[33, 34]]
+ * secretItemRanges(text, 0, 34, false, (s, e) => text.slice(s, e)); // [[33, 34]]
  */
 export function secretItemRanges(
   text: string,
   start: number,
   end: number,
-  options: ItemListOptions,
+  percentEncoded: boolean,
+  decodeKey: KeyReader,
 ): Range[] {
   const ranges: Range[] = [];
   let itemStart = start;
   let colon = -1;
   let valueStart = -1;
   for (let i = start; i <= end; ) {
-    const comma = i < end ? charAt(text, i, 44, "2C", options.percentEncoded) : 1;
+    const comma = i < end ? charAt(text, i, 44, "2C", percentEncoded) : 1;
     if (comma > 0) {
-      if (colon >= 0 && i > valueStart && isSecretKey(options.decodeKey(itemStart, colon))) {
+      if (colon >= 0 && i > valueStart && isSecretKey(decodeKey(itemStart, colon))) {
         ranges.push([valueStart, i]);
       }
       i += comma;
@@ -205,7 +207,7 @@ export function secretItemRanges(
       colon = -1;
       continue;
     }
-    const separator = colon < 0 ? charAt(text, i, 58, "3A", options.percentEncoded) : 0;
+    const separator = colon < 0 ? charAt(text, i, 58, "3A", percentEncoded) : 0;
     if (separator > 0) {
       colon = i;
       valueStart = i + separator;
@@ -229,18 +231,19 @@ function isNameChar(c: number): boolean {
 
 /**
  * Whether text[start, end) is a JSON object (its first character other than spaces is "{") with a member
- * whose name `isSecretKey` names, names read with `options.decodeKey`. Linear.
+ * whose name `isSecretKey` names, names read with `decodeKey`; in `encoded` text (raw query text) its
+ * characters may be percent-encoded. Linear.
  * @example
  * const text = '{"passphrase":"a,b"}';
- * holdsSecretMember(text, 0, text.length, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // true
+ * holdsSecretMember(text, 0, text.length, false, (s, e) => text.slice(s, e)); // true
  */
 export function holdsSecretMember(
   text: string,
   start: number,
   end: number,
-  options: ItemListOptions,
+  encoded: boolean,
+  decodeKey: KeyReader,
 ): boolean {
-  const encoded = options.percentEncoded;
   const at = (i: number, char: number, hex: string) => (i < end ? charAt(text, i, char, hex, encoded) : 0);
   let i = start;
   while (at(i, 32, "20") > 0) i += at(i, 32, "20");
@@ -265,7 +268,7 @@ export function holdsSecretMember(
     }
     let colon = i;
     while (at(colon, 32, "20") > 0) colon += at(colon, 32, "20");
-    if (at(colon, 58, "3A") > 0 && isSecretKey(options.decodeKey(nameStart, nameEnd))) return true;
+    if (at(colon, 58, "3A") > 0 && isSecretKey(decodeKey(nameStart, nameEnd))) return true;
   }
   return false;
 }

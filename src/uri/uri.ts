@@ -7,7 +7,7 @@ import { faultToError } from "./error.js";
 import { argumentError } from "./format-checks.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
-import { Escapes, type Offsets, shiftOffsets } from "./offsets.js";
+import { Escapes, type Offsets, queryEnd, shiftOffsets } from "./offsets.js";
 import {
   isQuerySeparators,
   type ParseUriOptions,
@@ -197,7 +197,7 @@ export class Uri {
   get query(): string | null {
     const o = this.#o;
     if (o.queryStart < 0) return null;
-    return this.#text.slice(o.queryStart, o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1);
+    return this.#text.slice(o.queryStart, queryEnd(o, this.#text.length));
   }
 
   /**
@@ -238,8 +238,7 @@ export class Uri {
   ): readonly T[] {
     const o = this.#o;
     if (o.queryStart < 0) return NO_PAIRS;
-    const end = o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1;
-    return Object.freeze(decode(this.#text, o.queryStart, end, o.querySeparators));
+    return Object.freeze(decode(this.#text, o.queryStart, queryEnd(o, this.#text.length), o.querySeparators));
   }
 
   /** Raw fragment after "#", or null when there is none. */
@@ -295,8 +294,8 @@ export class Uri {
   }
 
   [INSPECT](_depth: number, options: { stylize?: (text: string, style: string) => string }): string {
-    const shown = this.toString();
-    return `Uri ${options?.stylize ? options.stylize(`'${shown}'`, "string") : `'${shown}'`}`;
+    const shown = `'${this.toString()}'`;
+    return `Uri ${options?.stylize ? options.stylize(shown, "string") : shown}`;
   }
 
   /** A Uri of `text` parsed with this one's options (the separators only when they were given). */
