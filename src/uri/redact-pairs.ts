@@ -81,18 +81,14 @@ function quotedValue(text: string, open: number, end: number): [start: number, s
 }
 
 /**
- * How `pairSpans` reads its text.
+ * How `pairSpans` reads its text: whether a character always ends a value, besides its closing quote. In
+ * free text, where a value ends with its word, whitespace and the other delimiters of words (see
+ * redact-text.ts); none for one connection string, where a value runs on past a ";", "&" or whitespace
+ * unless another `key=` follows.
  * @example
- * const oneString: PairScan = { isBreak: () => false };
+ * const oneString: PairBreak = () => false;
  */
-export interface PairScan {
-  /**
-   * Characters that always end a value, besides its closing quote: in free text, where a value ends with
-   * its word, whitespace and the other delimiters of words (see redact-text.ts); none for one connection
-   * string, where a value runs on past a ";", "&" or whitespace unless another `key=` follows.
-   */
-  readonly isBreak: (c: number) => boolean;
-}
+export type PairBreak = (c: number) => boolean;
 
 /** Whether `c` separates pairs: ";", "&" or ASCII whitespace. */
 function isSeparator(c: number): boolean {
@@ -105,7 +101,7 @@ function isSeparator(c: number): boolean {
  * ADO.NET's `User ID=`). So a ";", "&" or space inside a value (`password=a;b`, libpq's; `PWD=my
  * secret;`, ODBC's) does not end it.
  */
-function pairFollows(text: string, from: number, end: number, spaced: boolean, scan: PairScan): boolean {
+function pairFollows(text: string, from: number, end: number, spaced: boolean, isBreak: PairBreak): boolean {
   let i = from;
   while (i < end && isAsciiSpace(text.charCodeAt(i))) i++;
   const keyStart = i;
@@ -114,7 +110,7 @@ function pairFollows(text: string, from: number, end: number, spaced: boolean, s
     if (c === 61) return i > keyStart;
     if (isAsciiSpace(c)) {
       if (!spaced) break;
-    } else if (c === 59 || c === 38 || scan.isBreak(c)) return false;
+    } else if (c === 59 || c === 38 || isBreak(c)) return false;
   }
   while (i < end && isAsciiSpace(text.charCodeAt(i))) i++;
   return i > keyStart && i < end && text.charCodeAt(i) === 61;
@@ -126,13 +122,13 @@ function pairFollows(text: string, from: number, end: number, spaced: boolean, s
  * spaces. Otherwise it may be libpq's, where `password=a;b host=x` is the password "a;b": "b host" is
  * then no key.
  */
-function bareValueEnd(text: string, start: number, end: number, listed: boolean, scan: PairScan): number {
+function bareValueEnd(text: string, start: number, end: number, listed: boolean, isBreak: PairBreak): number {
   let i = start;
   for (; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (scan.isBreak(c)) break;
+    if (isBreak(c)) break;
     if (!isSeparator(c)) continue;
-    if (pairFollows(text, i + 1, end, listed && !isAsciiSpace(c), scan)) break;
+    if (pairFollows(text, i + 1, end, listed && !isAsciiSpace(c), isBreak)) break;
     // pairFollows skips whitespace first: from each space of a run after this one it answers the same, so
     // the run is passed over at once (asking from each space took time in the square of the run).
     if (isAsciiSpace(c)) while (i + 1 < end && isAsciiSpace(text.charCodeAt(i + 1))) i++;
@@ -168,15 +164,15 @@ function valueUserinfo(text: string, start: number, end: number): Range | null {
  * prefix (`redis://h/0?password`), which `isSecretKey` reads. Linear: each character is read by a bounded
  * number of look-aheads.
  * @example
- * const oneString = { isBreak: () => false };
+ * const oneString = () => false;
  * pairSpans("host=db password=s3cret", 0, 23, oneString); // [[17, 23]]
  * pairSpans("Driver={x};PWD={a}}b}", 0, 21, oneString); // [[16, 20]]
  */
-export function pairSpans(text: string, start: number, end: number, scan: PairScan): Range[] {
+export function pairSpans(text: string, start: number, end: number, isBreak: PairBreak): Range[] {
   const spans: Range[] = [];
   const equals = text.indexOf("=", start);
   if (equals < 0 || equals >= end) return spans;
-  const separates = (c: number) => isSeparator(c) || scan.isBreak(c);
+  const separates = (c: number) => isSeparator(c) || isBreak(c);
   let i = start;
   while (i < end) {
     let listed = false;
@@ -202,7 +198,7 @@ export function pairSpans(text: string, start: number, end: number, scan: PairSc
         const [from, to] =
           q === 34 || q === 39
             ? quotedValue(text, valueStart, end)
-            : [valueStart, bareValueEnd(text, valueStart, end, listed, scan)];
+            : [valueStart, bareValueEnd(text, valueStart, end, listed, isBreak)];
         const span = valueUserinfo(text, from, to);
         if (span !== null) spans.push(span);
       }
@@ -214,9 +210,9 @@ export function pairSpans(text: string, start: number, end: number, scan: PairSc
     if (first === 123 || first === 39 || first === 34) {
       [valueStart, valueEnd, i] = quotedValue(text, valueStart, end);
       // An object left open ends where a bare value would: it must not swallow the text after it.
-      if (!secret && valueEnd === end) valueEnd = i = bareValueEnd(text, valueStart, end, listed, scan);
+      if (!secret && valueEnd === end) valueEnd = i = bareValueEnd(text, valueStart, end, listed, isBreak);
     } else {
-      valueEnd = bareValueEnd(text, valueStart, end, listed, scan);
+      valueEnd = bareValueEnd(text, valueStart, end, listed, isBreak);
       i = valueEnd;
     }
     // A value that is a JSON object (mysql2's ssl={...}) is hidden whole when a member name is secret; its

@@ -8,7 +8,7 @@ import { type Offsets, queryEnd } from "./offsets.js";
 import { isDbScheme, type QuerySeparators } from "./parse-options.js";
 import { decodeQueryRange, octetAt, utf8Tail } from "./percent.js";
 import { forEachPairSpan } from "./query.js";
-import { type PairScan, pairSpans } from "./redact-pairs.js";
+import { type PairBreak, pairSpans } from "./redact-pairs.js";
 import { bareUserinfoSpan, opaqueUserinfoSpan } from "./redact-userinfo.js";
 import { scanUri } from "./scan.js";
 import { applySpans, holdsSecretMember, isSecretKey, REDACTED, secretItemRanges } from "./secrets.js";
@@ -57,19 +57,20 @@ function decodedWithOrigins(
   let value = "";
   const from: number[] = [];
   const to: number[] = [];
-  const emit = (units: string, rawStart: number, rawEnd: number) => {
+  let i = start;
+  // Appends `units`, decoded from text[i, next), and moves on to `next`.
+  const emit = (units: string, next: number) => {
     value += units;
     for (let k = 0; k < units.length; k++) {
-      from.push(rawStart);
-      to.push(rawEnd);
+      from.push(i);
+      to.push(next);
     }
+    i = next;
   };
-  let i = start;
   while (i < end) {
     const lead = octetAt(text, i, end);
     if (lead < 0) {
-      emit(text.charCodeAt(i) === 43 ? " " : text[i]!, i, i + 1);
-      i++;
+      emit(text.charCodeAt(i) === 43 ? " " : text[i]!, i + 1);
       continue;
     }
     const count = lead < 0x80 ? 0 : lead < 0xc0 ? -1 : utf8Tail(lead);
@@ -78,13 +79,8 @@ function decodedWithOrigins(
       const next = octetAt(text, i + 3 * k, end);
       codePoint = next >= 0x80 && next < 0xc0 ? (codePoint << 6) | (next & 63) : -1;
     }
-    if (count < 0 || codePoint < 0 || codePoint > 0x10ffff) {
-      emit("%", i, i + 1);
-      i++;
-    } else {
-      emit(String.fromCodePoint(codePoint), i, i + 3 * (count + 1));
-      i += 3 * (count + 1);
-    }
+    if (count < 0 || codePoint < 0 || codePoint > 0x10ffff) emit("%", i + 1);
+    else emit(String.fromCodePoint(codePoint), i + 3 * (count + 1));
   }
   return { value, from, to };
 }
@@ -179,7 +175,7 @@ function querySpans(
 }
 
 /** One connection string read as a whole: a value runs past a raw space unless another `key=` follows. */
-const ONE_STRING: PairScan = { isBreak: () => false };
+const ONE_STRING: PairBreak = () => false;
 
 /**
  * The spans of an opaque path (a scheme and no "//"), which may hold a "user:pw@" or a nested URI, as in

@@ -225,8 +225,7 @@ function soleString(text: string): Span | null {
  */
 export function textSpans(text: string): Span[] {
   const sole = soleString(text);
-  if (sole === null)
-    return [...freeTextSpans(text), ...pairSpans(text, 0, text.length, { isBreak: isBoundary })];
+  if (sole === null) return [...freeTextSpans(text), ...pairSpans(text, 0, text.length, isBoundary)];
   const [start, end] = sole;
   const uri = start === 0 && end === text.length ? text : text.slice(start, end);
   return secretSpans(uri).map(([s, e]) => [s + start, e + start] as const);

@@ -245,8 +245,12 @@ export function holdsSecretMember(
   decodeKey: KeyReader,
 ): boolean {
   const at = (i: number, char: number, hex: string) => (i < end ? charAt(text, i, char, hex, encoded) : 0);
-  let i = start;
-  while (at(i, 32, "20") > 0) i += at(i, 32, "20");
+  // Past the spaces from `j` on (" " or "%20").
+  const afterSpaces = (j: number) => {
+    while (at(j, 32, "20") > 0) j += at(j, 32, "20");
+    return j;
+  };
+  let i = afterSpaces(start);
   if (at(i, 123, "7B") === 0) return false;
   i += at(i, 123, "7B");
   while (i < end) {
@@ -266,8 +270,7 @@ export function holdsSecretMember(
       }
       i = nameEnd;
     }
-    let colon = i;
-    while (at(colon, 32, "20") > 0) colon += at(colon, 32, "20");
+    const colon = afterSpaces(i);
     if (at(colon, 58, "3A") > 0 && isSecretKey(decodeKey(nameStart, nameEnd))) return true;
   }
   return false;
