@@ -1,8 +1,8 @@
 // The checks a template's text invites beyond its fields being there: contact information in Contact and
 // Change controller (RFC 7595 §7.4), and the syntax's own examples and use of "//" (§3.2).
 
+import { isIn, SCHEME } from "../uri/chars.js";
 import { redact, tryParseUri } from "../uri/index.js";
-import { isSchemeChar } from "../uri/redact-spans.js";
 import { isBoundary } from "../uri/redact-text.js";
 import type { Finding } from "./definition.js";
 import { fieldIndex, type SchemeTemplate } from "./template.js";
@@ -67,7 +67,7 @@ function examplesIn(line: string, name: string): { text: string; index: number }
   const lowerName = name.toLowerCase();
   for (let colon = line.indexOf(":"); colon >= 0; colon = line.indexOf(":", colon + 1)) {
     const start = colon - name.length;
-    if (start < 0 || (start > 0 && isSchemeChar(line.charCodeAt(start - 1)))) continue;
+    if (start < 0 || (start > 0 && isIn(line.charCodeAt(start - 1), SCHEME))) continue;
     if (line.slice(start, colon).toLowerCase() !== lowerName) continue;
     let end = colon + 1;
     while (end < line.length && !endsExample(line.charCodeAt(end))) end++;

@@ -2,6 +2,7 @@
 // page underlines. For a db: URI, the URI it holds is one span, followed by its own components.
 
 import { tryParseUri, type Uri } from "../uri/index.js";
+import { queryEnd } from "../uri/offsets.js";
 import { mapIndex, type Span, secretSpans } from "../uri/redact.js";
 import { offsetsOf } from "../uri/uri.js";
 import { schemeOf } from "./interpret.js";
@@ -83,7 +84,7 @@ function spansAt(uri: Uri, at: { readonly shift: number; readonly schemeName: st
     if (o.portStart >= 0) add("port", o.portStart, o.pathStart);
   }
   add("path", o.pathStart, o.pathEnd);
-  if (o.queryStart >= 0) add("query", o.queryStart, o.fragmentStart >= 0 ? o.fragmentStart - 1 : length);
+  if (o.queryStart >= 0) add("query", o.queryStart, queryEnd(o, length));
   if (o.fragmentStart >= 0) add("fragment", o.fragmentStart, length);
   return spans;
 }

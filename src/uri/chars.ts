@@ -29,6 +29,8 @@ export const QUERY_WITHOUT_AT = 1024;
  * without a note (it counts each ":" and notes a ",").
  */
 export const AUTHORITY_PLAIN = 2048;
+/** ALPHA / DIGIT / "_" / "." / "-": a bare name (a user name, a key) as redaction reads one. */
+export const WORD = 4096;
 
 const UNRESERVED_CHARS = "-._~";
 const SUB_DELIMS = "!$&'()*+,;=";
@@ -42,10 +44,11 @@ function build(): Uint16Array {
   let alpha = "";
   for (let c = 65; c <= 90; c++) alpha += String.fromCharCode(c, c + 32);
   const digits = "0123456789";
-  add(alpha, ALPHA | SCHEME | USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED);
-  add(digits, SCHEME | USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED | HEX);
+  add(alpha, ALPHA | SCHEME | USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED | WORD);
+  add(digits, SCHEME | USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED | HEX | WORD);
   add("abcdefABCDEF", HEX);
   add("+-.", SCHEME);
+  add("_.-", WORD);
   add(UNRESERVED_CHARS, USERINFO | REG_NAME | PCHAR | PATH | QUERY | UNRESERVED);
   add(SUB_DELIMS, USERINFO | REG_NAME | PCHAR | PATH | QUERY);
   add(":", USERINFO | PCHAR | PATH | QUERY);
@@ -76,6 +79,61 @@ function runPattern(mask: number): RegExp {
     if ((CHAR_CLASS[c]! & mask) !== 0) chars += `\\x${c.toString(16).padStart(2, "0")}`;
   }
   return new RegExp(`[${chars}]*`, "y");
+}
+
+/**
+ * Whether the UTF-16 code unit `c` is in one of the classes of `mask` (false for NaN, the code unit past a
+ * text's end).
+ * @example
+ * isIn("a".charCodeAt(0), ALPHA); // true
+ */
+export function isIn(c: number, mask: number): boolean {
+  return (CHAR_CLASS[c]! & mask) !== 0;
+}
+
+/**
+ * Whether `c` is ASCII whitespace, as libpq's isspace() reads the C locale.
+ * @example
+ * isAsciiSpace(" ".charCodeAt(0)); // true
+ */
+export function isAsciiSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+/**
+ * Index of the first `char` in text[start, end), or -1; unlike `indexOf`, never looks past `end`.
+ * @example
+ * firstIndex("a:b:c", ":", 2, 5); // 3
+ */
+export function firstIndex(text: string, char: string, start: number, end: number): number {
+  const code = char.charCodeAt(0);
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === code) return i;
+  return -1;
+}
+
+/**
+ * Index of the first "//" in text[start, end), or -1: bounded, unlike indexOf, so a caller's scan stays
+ * linear.
+ * @example
+ * slashesIn("a:b//c", 0, 6); // 3
+ */
+export function slashesIn(text: string, start: number, end: number): number {
+  for (let i = start; i + 1 < end; i++) {
+    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) return i;
+  }
+  return -1;
+}
+
+/**
+ * Index of the ":" ending a scheme (RFC 3986 §3.1) that starts at `start`, or -1.
+ * @example
+ * schemeEndAt("x db:pg://h", 2); // 4
+ */
+export function schemeEndAt(text: string, start: number): number {
+  if (!isIn(text.charCodeAt(start), ALPHA)) return -1;
+  let i = start + 1;
+  while (i < text.length && isIn(text.charCodeAt(i), SCHEME)) i++;
+  return i < text.length && text.charCodeAt(i) === 58 ? i : -1;
 }
 
 /** How far ahead of where it stands `runEnd` looks to tell a long run from a short one. */
@@ -140,29 +198,24 @@ export function hexValue(code: number): number {
   return -1;
 }
 
-function escapeFor(byte: number): string {
-  return `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`;
+/**
+ * `n` in uppercase hexadecimal, with leading zeros to `width` digits.
+ * @example
+ * upperHex(0x2f, 4); // "002F"
+ */
+export function upperHex(n: number, width: number): string {
+  return n.toString(16).toUpperCase().padStart(width, "0");
 }
 
 /**
- * The UTF-8 percent-encoding of one code point (RFC 3986 §2.1, §2.5).
+ * The UTF-8 percent-encoding of one code point (RFC 3986 §2.1, §2.5): a Unicode scalar value, never a
+ * lone surrogate, which has no UTF-8 encoding.
  * @example
  * escapeCodePoint(0xe4); // "%C3%A4", the encoding of "ä"
  */
 export function escapeCodePoint(codePoint: number): string {
-  if (codePoint < 0x80) return escapeFor(codePoint);
-  if (codePoint < 0x800) return escapeFor(0xc0 | (codePoint >> 6)) + escapeFor(0x80 | (codePoint & 63));
-  if (codePoint < 0x10000) {
-    return (
-      escapeFor(0xe0 | (codePoint >> 12)) +
-      escapeFor(0x80 | ((codePoint >> 6) & 63)) +
-      escapeFor(0x80 | (codePoint & 63))
-    );
-  }
-  return (
-    escapeFor(0xf0 | (codePoint >> 18)) +
-    escapeFor(0x80 | ((codePoint >> 12) & 63)) +
-    escapeFor(0x80 | ((codePoint >> 6) & 63)) +
-    escapeFor(0x80 | (codePoint & 63))
-  );
+  // Beyond ASCII, encodeURIComponent writes exactly the UTF-8 octets, in uppercase hex.
+  return codePoint < 0x80
+    ? `%${upperHex(codePoint, 2)}`
+    : encodeURIComponent(String.fromCodePoint(codePoint));
 }

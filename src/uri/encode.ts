@@ -1,7 +1,7 @@
 // Encoding decoded values as the raw text of each component (RFC 3986 §2.1, §3), for formatUri and the
 // with* edits: exactly what each component needs is percent-encoded, so parsing gives the value back.
 
-import { ALPHA, CHAR_CLASS, HEX, PCHAR, QUERY, REG_NAME, SCHEME, UNRESERVED } from "./chars.js";
+import { ALPHA, HEX, isIn, PCHAR, QUERY, REG_NAME, schemeEndAt, UNRESERVED } from "./chars.js";
 import { DburiError } from "./error.js";
 import { UriFault } from "./fault.js";
 import { checkIPLiteral, encodeNumericName } from "./host.js";
@@ -9,9 +9,12 @@ import { encodeComponent } from "./percent.js";
 import type { QueryPair } from "./query.js";
 import { scanUri } from "./scan.js";
 
-/** The public error for a fault found in a value (not in a URI text, so no input to show). */
-function valueError(fault: UriFault): DburiError {
-  return new DburiError({ code: fault.code, reason: fault.reason, fix: fault.fix });
+/**
+ * The public error for a fault found in a value (not in a URI text, so no input to show), at `index` of
+ * the value when given.
+ */
+function valueError(fault: UriFault, index?: number): DburiError {
+  return new DburiError({ code: fault.code, reason: fault.reason, fix: fault.fix, index });
 }
 
 function encodeOrThrow(value: string, keep: number, extra = ""): string {
@@ -29,12 +32,7 @@ function encodeOrThrow(value: string, keep: number, extra = ""): string {
  * checkScheme("1x"); // throws invalid-scheme
  */
 export function checkScheme(scheme: string): string {
-  let ok = scheme.length > 0 && (scheme.charCodeAt(0) | 32) >= 97 && (scheme.charCodeAt(0) | 32) <= 122;
-  for (let i = 1; ok && i < scheme.length; i++) {
-    const c = scheme.charCodeAt(i);
-    ok = c < 128 && (CHAR_CLASS[c]! & SCHEME) !== 0;
-  }
-  if (!ok) {
+  if (schemeEndAt(`${scheme}:`, 0) !== scheme.length) {
     throw new DburiError({
       code: "invalid-scheme",
       reason:
@@ -85,7 +83,7 @@ function looksLikeIPv6(host: string): boolean {
     const c = host.charCodeAt(i);
     if (c === 58) colons++;
     else if ((c === 91 && i === 0) || (c === 93 && i === end - 1)) continue;
-    else if (c !== 46 && !(c < 128 && (CHAR_CLASS[c]! & (ALPHA | HEX)) !== 0)) return false;
+    else if (c !== 46 && !isIn(c, ALPHA | HEX)) return false;
   }
   return colons >= 2;
 }
@@ -198,14 +196,7 @@ export function checkRawQuery(query: string): string {
         "write '#' as %23",
       );
   } catch (fault) {
-    if (fault instanceof UriFault) {
-      throw new DburiError({
-        code: fault.code,
-        reason: fault.reason,
-        fix: fault.fix,
-        index: fault.index - 1,
-      });
-    }
+    if (fault instanceof UriFault) throw valueError(fault, fault.index - 1);
     throw fault;
   }
   return query;

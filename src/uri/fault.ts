@@ -1,4 +1,4 @@
-import { escapeCodePoint } from "./chars.js";
+import { escapeCodePoint, isAsciiSpace, upperHex } from "./chars.js";
 import type { DburiErrorCode } from "./error-codes.js";
 
 /**
@@ -29,24 +29,20 @@ const COMPONENT_SECTION: Record<string, string> = {
 };
 
 function describe(codePoint: number): string {
-  const hex = codePoint.toString(16).toUpperCase().padStart(4, "0");
+  const hex = upperHex(codePoint, 4);
   if (codePoint === 32) return "a space";
   if (codePoint < 32 || codePoint === 127) return `the control character U+${hex}`;
   if (codePoint >= 0xd800 && codePoint <= 0xdfff) return `a lone UTF-16 surrogate U+${hex}`;
   return `'${String.fromCodePoint(codePoint)}'${codePoint > 126 ? ` (U+${hex})` : ""}`;
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11;
-}
-
 /** A character that the grammar does not allow where it stands. */
 export function characterFault(text: string, i: number, component: string): UriFault {
   const codePoint = text.codePointAt(i) ?? 0;
   const section = COMPONENT_SECTION[component] ?? "";
-  if (isSpace(codePoint)) {
+  if (isAsciiSpace(codePoint)) {
     let j = i;
-    while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+    while (j < text.length && isAsciiSpace(text.charCodeAt(j))) j++;
     if (j === text.length || i === 0) {
       return new UriFault(
         "invalid-character",

@@ -86,35 +86,27 @@ export function recompose(raw: RawParts): string {
   return out;
 }
 
-/** Which components a path stands between, for `placePath`. */
-export interface PathPlace {
-  /** Whether an authority comes before the path. */
-  readonly authority: boolean;
-  /** Whether a scheme comes before the path. */
-  readonly scheme: boolean;
-}
-
 /**
  * Checks that a raw path fits where it goes (RFC 3986 §3.3): after an authority it is empty or starts
  * with "/"; without one it cannot start with "//"; in a relative reference its first segment has no ":"
- * (written %3A instead).
+ * (written %3A instead). `authority` and `scheme` say whether an authority and a scheme come before it.
  * @example
- * placePath("a:b/c", { authority: false, scheme: false }); // "a%3Ab/c"
+ * placePath("a:b/c", false, false); // "a%3Ab/c"
  */
-export function placePath(path: string, place: PathPlace): string {
-  if (place.authority && path !== "" && !path.startsWith("/")) {
+export function placePath(path: string, authority: boolean, scheme: boolean): string {
+  if (authority && path !== "" && !path.startsWith("/")) {
     throw argumentError(
       "a path after a host must be empty or start with '/' (RFC 3986 §3.3)",
       "start the path with '/'",
     );
   }
-  if (!place.authority && path.startsWith("//")) {
+  if (!authority && path.startsWith("//")) {
     throw argumentError(
       "a path without a host cannot start with '//', which would read as an authority (RFC 3986 §3.3)",
       "give a host, or remove the empty first segment",
     );
   }
-  if (!place.scheme && !place.authority) {
+  if (!scheme && !authority) {
     const slash = path.indexOf("/");
     const first = slash < 0 ? path : path.slice(0, slash);
     if (first.includes(":")) return first.replaceAll(":", "%3A") + path.slice(first.length);
@@ -193,7 +185,7 @@ export function composeUri(parts: UriParts): string {
       : null,
     host: hasAuthority ? encodeHost(parts.host ?? "") : null,
     port: parts.port == null ? null : checkPort(parts.port),
-    path: placePath(path, { authority: hasAuthority, scheme: scheme !== null }),
+    path: placePath(path, hasAuthority, scheme !== null),
     query:
       parts.params != null
         ? encodeParams(parts.params)

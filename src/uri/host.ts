@@ -1,6 +1,6 @@
 // Host forms of RFC 3986 §3.2.2 (IP-literal, IPv4address, reg-name) and RFC 6874 zone identifiers.
 
-import { CHAR_CLASS, escapeCodePoint, HEX, hexValue, REG_NAME, UNRESERVED } from "./chars.js";
+import { CHAR_CLASS, escapeCodePoint, firstIndex, HEX, isIn, UNRESERVED, USERINFO } from "./chars.js";
 import { UriFault } from "./fault.js";
 import { checkEscape } from "./percent.js";
 
@@ -145,7 +145,7 @@ function checkZoneId(text: string, start: number, end: number): void {
   for (let i = start; i < end; ) {
     const c = text.charCodeAt(i);
     if (c === 37) i = checkEscape(text, i, end);
-    else if (c < 128 && (CHAR_CLASS[c]! & UNRESERVED) !== 0) i++;
+    else if (isIn(c, UNRESERVED)) i++;
     else {
       throw new UriFault(
         "invalid-zone-id",
@@ -160,11 +160,11 @@ function checkZoneId(text: string, start: number, end: number): void {
 /** Validates RFC 3986 `IPvFuture`: "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ). */
 function checkIPvFuture(text: string, start: number, end: number): void {
   let i = start + 1;
-  while (i < end && hexValue(text.charCodeAt(i)) >= 0) i++;
+  while (i < end && isIn(text.charCodeAt(i), HEX)) i++;
   let ok = i > start + 1 && i < end && text.charCodeAt(i) === 46 && i + 1 < end;
   for (let j = i + 1; ok && j < end; j++) {
-    const c = text.charCodeAt(j);
-    ok = c === 58 || (c < 128 && (CHAR_CLASS[c]! & REG_NAME) !== 0);
+    // unreserved / sub-delims / ":", the class of the userinfo.
+    ok = isIn(text.charCodeAt(j), USERINFO);
   }
   if (!ok) {
     throw new UriFault(
@@ -188,9 +188,8 @@ export function checkIPLiteral(text: string, start: number, end: number): HostTy
   }
   // Searched only up to `end`: an unbounded indexOf would look through every later host of a host list
   // for each literal, quadratic in the list's length.
-  let percent = start;
-  while (percent < end && text.charCodeAt(percent) !== 37) percent++;
-  if (percent < end) {
+  const percent = firstIndex(text, "%", start, end);
+  if (percent >= 0) {
     // RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID
     if (!text.startsWith("%25", percent)) {
       throw new UriFault(

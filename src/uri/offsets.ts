@@ -96,6 +96,18 @@ export class Offsets {
 }
 
 /**
+ * Where the query of a text of `length` characters that scanned as `o` ends: before the "#" of a fragment,
+ * or at the end of the text.
+ * @example
+ * import { scanUri } from "./scan.js";
+ *
+ * queryEnd(scanUri("redis://h?db=1#x"), 16); // 14
+ */
+export function queryEnd(o: Offsets, length: number): number {
+  return o.fragmentStart < 0 ? length : o.fragmentStart - 1;
+}
+
+/**
  * Makes the indexes of `o` count from `by` in the text it was scanned from (each minus `by`), for the
  * slice of the text from there; absent components (-1) stay absent. `port` and `hostType` are no indexes.
  * @example

@@ -56,22 +56,12 @@ export function checkEscape(text: string, i: number, end: number): number {
     );
   }
   if (lead < 0x80) return i + 3;
-  // RFC 3629 §4: the ranges of the second octet depend on the first.
-  let count: number;
-  let low = 0x80;
-  let high = 0xbf;
-  if (lead >= 0xc2 && lead <= 0xdf) count = 1;
-  else if (lead >= 0xe0 && lead <= 0xef) {
-    count = 2;
-    if (lead === 0xe0) low = 0xa0;
-    else if (lead === 0xed) high = 0x9f; // no UTF-16 surrogates
-  } else if (lead >= 0xf0 && lead <= 0xf4) {
-    count = 3;
-    if (lead === 0xf0) low = 0x90;
-    else if (lead === 0xf4) high = 0x8f; // nothing above U+10FFFF
-  } else {
-    throw invalidUtf8(i);
-  }
+  // RFC 3629 §4: a lead octet from C2 to F4, and the ranges of the second octet depend on the first: no
+  // overlong forms (E0, F0), no UTF-16 surrogates (ED), nothing above U+10FFFF (F4).
+  if (lead < 0xc2 || lead > 0xf4) throw invalidUtf8(i);
+  const count = utf8Tail(lead);
+  let low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+  let high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
   let j = i + 3;
   for (let k = 0; k < count; k++, j += 3) {
     const octet = octetAt(text, j, end);
@@ -80,6 +70,15 @@ export function checkEscape(text: string, i: number, end: number): number {
     high = 0xbf;
   }
   return j;
+}
+
+/**
+ * How many continuation octets follow the UTF-8 lead octet `lead` (at least 0xC0): 1, 2 or 3.
+ * @example
+ * utf8Tail(0xe2); // 2
+ */
+export function utf8Tail(lead: number): number {
+  return lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : 1;
 }
 
 function invalidUtf8(i: number): UriFault {
@@ -168,7 +167,7 @@ function decode(text: string, start: number, end: number, space: number): string
         i += 3;
         continue;
       }
-      const count = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : 1;
+      const count = utf8Tail(lead);
       let codePoint = lead & (0x3f >> count);
       for (let k = 1; k <= count; k++) codePoint = (codePoint << 6) | (octetAt(text, i + 3 * k, end) & 63);
       out += String.fromCodePoint(codePoint);
@@ -233,8 +232,9 @@ export function encodeComponent(value: string, keep: number, extraKeep = ""): st
     out += value.slice(run, i);
     let codePoint = c;
     if (c >= 0xd800 && c <= 0xdfff) {
-      const next = value.charCodeAt(i + 1);
-      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) {
+      // A surrogate pair's code point; a lone surrogate's is itself.
+      codePoint = value.codePointAt(i)!;
+      if (codePoint <= 0xffff) {
         throw new UriFault(
           "invalid-utf8",
           i,
@@ -242,7 +242,6 @@ export function encodeComponent(value: string, keep: number, extraKeep = ""): st
           "pass well-formed Unicode text (String.prototype.toWellFormed can repair it)",
         );
       }
-      codePoint = ((c - 0xd800) << 10) + (next - 0xdc00) + 0x10000;
       i++;
     }
     out += escapeCodePoint(codePoint);

@@ -10,25 +10,22 @@
 // read for pairs too (`Driver={x;PWD=y}` hides y), so an unclosed quote cannot hide a later password from
 // the scan. A quoted secret value without its closing quote runs to the end of the text, the side to err on.
 
-import { holdsSecretMember, type ItemListOptions, isSecretKey, type Range } from "./secrets.js";
+import { isAsciiSpace, isIn, slashesIn, WORD } from "./chars.js";
+import { charAt, holdsSecretMember, isSecretKey, type KeyReader, type Range } from "./secrets.js";
 
 /** Whether a value starting at `i` opens a JSON object: "{", or "%7B" in text not yet decoded. */
 function opensObject(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  return c === 123 || (c === 37 && text.charCodeAt(i + 1) === 55 && (text.charCodeAt(i + 2) | 32) === 98);
+  return charAt(text, i, 123, "7B", true) > 0;
 }
 
-/** How `holdsSecretMember` reads a value of text that may or may not be percent-encoded. */
-function objectText(text: string): ItemListOptions {
-  return {
-    percentEncoded: true,
-    decodeKey: (start, end) => {
-      try {
-        return decodeURIComponent(text.slice(start, end));
-      } catch {
-        return text.slice(start, end);
-      }
-    },
+/** How `holdsSecretMember` reads the member names of text that may or may not be percent-encoded. */
+function objectKey(text: string): KeyReader {
+  return (start, end) => {
+    try {
+      return decodeURIComponent(text.slice(start, end));
+    } catch {
+      return text.slice(start, end);
+    }
   };
 }
 
@@ -65,15 +62,6 @@ export function isAddressScheme(text: string, start: number, end: number): boole
 }
 
 /**
- * Whether `c` is ASCII whitespace, as libpq's isspace() reads the C locale.
- * @example
- * isAsciiSpace(" ".charCodeAt(0)); // true
- */
-export function isAsciiSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13);
-}
-
-/**
  * The [start, end) of a quoted value whose opening quote is at `open`, and where the scan goes on:
  * `{...}` with `}}` inside (ODBC), `'...'` with `\x` or `''` (libpq; ADO.NET), `"..."` with `""` (ADO.NET).
  */
@@ -93,18 +81,14 @@ function quotedValue(text: string, open: number, end: number): [start: number, s
 }
 
 /**
- * How `pairSpans` reads its text.
+ * How `pairSpans` reads its text: whether a character always ends a value, besides its closing quote. In
+ * free text, where a value ends with its word, whitespace and the other delimiters of words (see
+ * redact-text.ts); none for one connection string, where a value runs on past a ";", "&" or whitespace
+ * unless another `key=` follows.
  * @example
- * const oneString: PairScan = { isBreak: () => false };
+ * const oneString: PairBreak = () => false;
  */
-export interface PairScan {
-  /**
-   * Characters that always end a value, besides its closing quote: in free text, where a value ends with
-   * its word, whitespace and the other delimiters of words (see redact-text.ts); none for one connection
-   * string, where a value runs on past a ";", "&" or whitespace unless another `key=` follows.
-   */
-  readonly isBreak: (c: number) => boolean;
-}
+export type PairBreak = (c: number) => boolean;
 
 /** Whether `c` separates pairs: ";", "&" or ASCII whitespace. */
 function isSeparator(c: number): boolean {
@@ -117,7 +101,7 @@ function isSeparator(c: number): boolean {
  * ADO.NET's `User ID=`). So a ";", "&" or space inside a value (`password=a;b`, libpq's; `PWD=my
  * secret;`, ODBC's) does not end it.
  */
-function pairFollows(text: string, from: number, end: number, spaced: boolean, scan: PairScan): boolean {
+function pairFollows(text: string, from: number, end: number, spaced: boolean, isBreak: PairBreak): boolean {
   let i = from;
   while (i < end && isAsciiSpace(text.charCodeAt(i))) i++;
   const keyStart = i;
@@ -126,7 +110,7 @@ function pairFollows(text: string, from: number, end: number, spaced: boolean, s
     if (c === 61) return i > keyStart;
     if (isAsciiSpace(c)) {
       if (!spaced) break;
-    } else if (c === 59 || c === 38 || scan.isBreak(c)) return false;
+    } else if (c === 59 || c === 38 || isBreak(c)) return false;
   }
   while (i < end && isAsciiSpace(text.charCodeAt(i))) i++;
   return i > keyStart && i < end && text.charCodeAt(i) === 61;
@@ -138,13 +122,13 @@ function pairFollows(text: string, from: number, end: number, spaced: boolean, s
  * spaces. Otherwise it may be libpq's, where `password=a;b host=x` is the password "a;b": "b host" is
  * then no key.
  */
-function bareValueEnd(text: string, start: number, end: number, listed: boolean, scan: PairScan): number {
+function bareValueEnd(text: string, start: number, end: number, listed: boolean, isBreak: PairBreak): number {
   let i = start;
   for (; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (scan.isBreak(c)) break;
+    if (isBreak(c)) break;
     if (!isSeparator(c)) continue;
-    if (pairFollows(text, i + 1, end, listed && !isAsciiSpace(c), scan)) break;
+    if (pairFollows(text, i + 1, end, listed && !isAsciiSpace(c), isBreak)) break;
     // pairFollows skips whitespace first: from each space of a run after this one it answers the same, so
     // the run is passed over at once (asking from each space took time in the square of the run).
     if (isAsciiSpace(c)) while (i + 1 < end && isAsciiSpace(text.charCodeAt(i + 1))) i++;
@@ -162,10 +146,7 @@ function valueUserinfo(text: string, start: number, end: number): Range | null {
   const user = start;
   let colon = user;
   for (; colon < end; colon++) {
-    const c = text.charCodeAt(colon);
-    const plain =
-      ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
-    if (!plain) break;
+    if (!isIn(text.charCodeAt(colon), WORD)) break;
   }
   if (colon === user || colon >= end || text.charCodeAt(colon) !== 58 || text.startsWith("//", colon + 1))
     return null;
@@ -174,9 +155,7 @@ function valueUserinfo(text: string, start: number, end: number): Range | null {
   const lastAt = text.lastIndexOf("@", end - 1);
   if (lastAt <= colon + 1) return null;
   // `db:pg://...` and other nested URIs are the URI reader's.
-  for (let i = colon + 1; i + 1 < lastAt; i++)
-    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) return null;
-  return [colon + 1, lastAt];
+  return slashesIn(text, colon + 1, lastAt) < 0 ? [colon + 1, lastAt] : null;
 }
 
 /**
@@ -185,15 +164,15 @@ function valueUserinfo(text: string, start: number, end: number): Range | null {
  * prefix (`redis://h/0?password`), which `isSecretKey` reads. Linear: each character is read by a bounded
  * number of look-aheads.
  * @example
- * const oneString = { isBreak: () => false };
+ * const oneString = () => false;
  * pairSpans("host=db password=s3cret", 0, 23, oneString); // [[17, 23]]
  * pairSpans("Driver={x};PWD={a}}b}", 0, 21, oneString); // [[16, 20]]
  */
-export function pairSpans(text: string, start: number, end: number, scan: PairScan): Range[] {
+export function pairSpans(text: string, start: number, end: number, isBreak: PairBreak): Range[] {
   const spans: Range[] = [];
   const equals = text.indexOf("=", start);
   if (equals < 0 || equals >= end) return spans;
-  const separates = (c: number) => isSeparator(c) || scan.isBreak(c);
+  const separates = (c: number) => isSeparator(c) || isBreak(c);
   let i = start;
   while (i < end) {
     let listed = false;
@@ -219,7 +198,7 @@ export function pairSpans(text: string, start: number, end: number, scan: PairSc
         const [from, to] =
           q === 34 || q === 39
             ? quotedValue(text, valueStart, end)
-            : [valueStart, bareValueEnd(text, valueStart, end, listed, scan)];
+            : [valueStart, bareValueEnd(text, valueStart, end, listed, isBreak)];
         const span = valueUserinfo(text, from, to);
         if (span !== null) spans.push(span);
       }
@@ -231,9 +210,9 @@ export function pairSpans(text: string, start: number, end: number, scan: PairSc
     if (first === 123 || first === 39 || first === 34) {
       [valueStart, valueEnd, i] = quotedValue(text, valueStart, end);
       // An object left open ends where a bare value would: it must not swallow the text after it.
-      if (!secret && valueEnd === end) valueEnd = i = bareValueEnd(text, valueStart, end, listed, scan);
+      if (!secret && valueEnd === end) valueEnd = i = bareValueEnd(text, valueStart, end, listed, isBreak);
     } else {
-      valueEnd = bareValueEnd(text, valueStart, end, listed, scan);
+      valueEnd = bareValueEnd(text, valueStart, end, listed, isBreak);
       i = valueEnd;
     }
     // A value that is a JSON object (mysql2's ssl={...}) is hidden whole when a member name is secret; its
@@ -241,7 +220,7 @@ export function pairSpans(text: string, start: number, end: number, scan: PairSc
     if (!secret) {
       const whole: Range =
         first === 123 ? [valueStart - 1, Math.min(valueEnd + 1, end)] : [valueStart, valueEnd];
-      if (!holdsSecretMember(text, whole[0], whole[1], objectText(text))) {
+      if (!holdsSecretMember(text, whole[0], whole[1], true, objectKey(text))) {
         i = eq + 1;
         continue;
       }

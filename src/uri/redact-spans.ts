@@ -2,13 +2,14 @@
 // as "***". Found on the offsets of a parsed URI (exact), or by a cautious heuristic when the text does not
 // parse (then it errs on hiding too much). Hiding them leaves a parseable URI parseable.
 
+import { ALPHA, firstIndex, isIn, schemeEndAt, WORD } from "./chars.js";
 import { UriFault } from "./fault.js";
-import type { Offsets } from "./offsets.js";
-import { isDbScheme, type ParseUriOptions, type QuerySeparators } from "./parse-options.js";
-import { decodeQueryRange, octetAt } from "./percent.js";
+import { type Offsets, queryEnd } from "./offsets.js";
+import { isDbScheme, type QuerySeparators } from "./parse-options.js";
+import { decodeQueryRange, octetAt, utf8Tail } from "./percent.js";
 import { forEachPairSpan } from "./query.js";
-import { type PairScan, pairSpans } from "./redact-pairs.js";
-import { bareUserinfoSpan, firstIndex, opaqueUserinfoSpan } from "./redact-userinfo.js";
+import { type PairBreak, pairSpans } from "./redact-pairs.js";
+import { bareUserinfoSpan, opaqueUserinfoSpan } from "./redact-userinfo.js";
 import { scanUri } from "./scan.js";
 import { applySpans, holdsSecretMember, isSecretKey, REDACTED, secretItemRanges } from "./secrets.js";
 
@@ -26,17 +27,6 @@ function decodeLeniently(text: string, start: number, end: number): string {
     return text.slice(start, end);
   }
 }
-
-/** How a text is read for its secrets: the query separators it is known to use, and how deep it is nested. */
-interface Reading {
-  /** The separators of the URI's query, or undefined for the scheme's own (parse-options.ts). */
-  readonly separators: QuerySeparators | undefined;
-  /** How many query values enclose the text: 0 for the text redaction was asked for. */
-  readonly depth: number;
-}
-
-/** The reading of a text that redaction was asked for: no separators given, not nested. */
-const TOP: Reading = { separators: undefined, depth: 0 };
 
 /**
  * How deep values are read as connection strings of their own (`?odbc_connect=...%3BPWD%3D...`, a URI in a
@@ -67,34 +57,30 @@ function decodedWithOrigins(
   let value = "";
   const from: number[] = [];
   const to: number[] = [];
-  const emit = (units: string, rawStart: number, rawEnd: number) => {
+  let i = start;
+  // Appends `units`, decoded from text[i, next), and moves on to `next`.
+  const emit = (units: string, next: number) => {
     value += units;
     for (let k = 0; k < units.length; k++) {
-      from.push(rawStart);
-      to.push(rawEnd);
+      from.push(i);
+      to.push(next);
     }
+    i = next;
   };
-  let i = start;
   while (i < end) {
     const lead = octetAt(text, i, end);
     if (lead < 0) {
-      emit(text.charCodeAt(i) === 43 ? " " : text[i]!, i, i + 1);
-      i++;
+      emit(text.charCodeAt(i) === 43 ? " " : text[i]!, i + 1);
       continue;
     }
-    const count = lead < 0x80 ? 0 : lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc0 ? 1 : -1;
+    const count = lead < 0x80 ? 0 : lead < 0xc0 ? -1 : utf8Tail(lead);
     let codePoint = count === 0 ? lead : lead & (0x3f >> count);
     for (let k = 1; k <= count && codePoint >= 0; k++) {
       const next = octetAt(text, i + 3 * k, end);
       codePoint = next >= 0x80 && next < 0xc0 ? (codePoint << 6) | (next & 63) : -1;
     }
-    if (count < 0 || codePoint < 0 || codePoint > 0x10ffff) {
-      emit("%", i, i + 1);
-      i++;
-    } else {
-      emit(String.fromCodePoint(codePoint), i, i + 3 * (count + 1));
-      i += 3 * (count + 1);
-    }
+    if (count < 0 || codePoint < 0 || codePoint > 0x10ffff) emit("%", i + 1);
+    else emit(String.fromCodePoint(codePoint), i + 3 * (count + 1));
   }
   return { value, from, to };
 }
@@ -127,7 +113,7 @@ function nestedValueSpans(
     return;
   }
   const { value, from, to } = decodedWithOrigins(text, start, end);
-  for (const [s, e] of spansOf(value, { separators: undefined, depth: depth + 1 })) {
+  for (const [s, e] of spansOf(value, undefined, depth + 1)) {
     if (e > s) hide(from[s]!, to[e - 1]!);
   }
 }
@@ -140,11 +126,11 @@ function nestedValueSpans(
  */
 export function valueSecretSpans(value: string): Span[] {
   if (!mayNest(value, 0, value.length)) return [];
-  return mergeSpans(spansOf(value, { separators: undefined, depth: 1 }));
+  return mergeSpans(spansOf(value, undefined, 1));
 }
 
 /**
- * Secret values of the query text[start, end), its pairs split at `reading.separators`. When a secret
+ * Secret values of the query text[start, end), its pairs split at `separators`. When a secret
  * value ends the query and a fragment follows, the fragment is hidden too: a raw "#" in the value would
  * have cut it there. A value that is itself a connection string or a URI is read as one
  * (nestedValueSpans). A secret key after a "?" inside a value (`?x=a?password=...`, a raw "?" earlier)
@@ -164,15 +150,14 @@ function querySpans(
     if (spanEnd > valueStart) spans.push([valueStart, spanEnd]);
   };
   const key = (keyStart: number, keyEnd: number) => decodeLeniently(text, keyStart, keyEnd);
-  const listOptions = { percentEncoded: true, decodeKey: key } as const;
   forEachPairSpan(text, start, end, separators, (pairStart, equals, pairEnd) => {
     if (equals < 0) return;
     if (isSecretKey(key(pairStart, equals))) hide(equals + 1, pairEnd);
     // A JSON object with a secret member (mysql2's ssl={"passphrase":...}): hidden whole.
-    else if (holdsSecretMember(text, equals + 1, pairEnd, listOptions)) hide(equals + 1, pairEnd);
+    else if (holdsSecretMember(text, equals + 1, pairEnd, true, key)) hide(equals + 1, pairEnd);
     else {
       // A list value such as authMechanismProperties=AWS_SESSION_TOKEN:... (see secretItemRanges).
-      for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, listOptions)) hide(s, e);
+      for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, true, key)) hide(s, e);
       nestedValueSpans(text, equals + 1, pairEnd, depth, hide);
     }
   });
@@ -190,25 +175,7 @@ function querySpans(
 }
 
 /** One connection string read as a whole: a value runs past a raw space unless another `key=` follows. */
-const ONE_STRING: PairScan = { isBreak: () => false };
-
-/** Whether `c` is an ASCII letter. */
-export function isLetter(c: number): boolean {
-  return (c | 32) >= 97 && (c | 32) <= 122;
-}
-
-/** A character of a scheme name after its first letter (RFC 3986 §3.1). */
-export function isSchemeChar(c: number): boolean {
-  return isLetter(c) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
-}
-
-/** Index of the ":" ending a scheme (RFC 3986 §3.1) that starts at `start`, or -1. */
-export function schemeEndAt(text: string, start: number): number {
-  if (!isLetter(text.charCodeAt(start))) return -1;
-  let i = start + 1;
-  while (i < text.length && isSchemeChar(text.charCodeAt(i))) i++;
-  return i < text.length && text.charCodeAt(i) === 58 ? i : -1;
-}
+const ONE_STRING: PairBreak = () => false;
 
 /**
  * The spans of an opaque path (a scheme and no "//"), which may hold a "user:pw@" or a nested URI, as in
@@ -218,10 +185,7 @@ export function schemeEndAt(text: string, start: number): number {
  */
 function opaquePathSpans(text: string, o: Offsets, depth: number, spans: Span[]): void {
   // A db: URI's nested URI has the db: query separators (the outer scan found the scheme db).
-  const nestedReading: Reading = {
-    separators: o.querySeparators === "&;" ? "&;" : undefined,
-    depth,
-  };
+  const nestedSeparators = o.querySeparators === "&;" ? "&;" : undefined;
   const lastAt = text.lastIndexOf("@");
   let schemeStart = 0;
   let schemeEnd = o.schemeEnd;
@@ -229,14 +193,14 @@ function opaquePathSpans(text: string, o: Offsets, depth: number, spans: Span[])
   while (true) {
     // A db: URI's path is a nested URI, read on its own; any other path may carry a "user:pw@" itself.
     if (!isDbScheme(text, schemeStart, schemeEnd)) {
-      const span = opaqueUserinfoSpan(text, { scheme: [schemeStart, schemeEnd], pathStart, lastAt });
+      const span = opaqueUserinfoSpan(text, schemeStart, schemeEnd, pathStart, lastAt);
       if (span !== null) spans.push(span);
     }
     const nestedEnd = schemeEndAt(text, pathStart);
     if (nestedEnd < 0 || text.startsWith("//", nestedEnd + 1)) {
       // A relative reference or a URI with an authority: read once, on its own.
       const nested = text.slice(pathStart);
-      for (const [start, end] of spansOf(nested, nestedReading))
+      for (const [start, end] of spansOf(nested, nestedSeparators, depth))
         spans.push([start + pathStart, end + pathStart]);
       return;
     }
@@ -276,8 +240,7 @@ export function spansOfOffsets(text: string, o: Offsets, depth = 0): Span[] {
     if (lastAt > o.pathEnd) spans.push([o.pathStart, lastAt]);
   }
   if (o.queryStart >= 0) {
-    const end = o.fragmentStart >= 0 ? o.fragmentStart - 1 : text.length;
-    querySpans(text, o.queryStart, end, o.querySeparators, depth, spans);
+    querySpans(text, o.queryStart, queryEnd(o, text.length), o.querySeparators, depth, spans);
   }
   // A connection URI has no use for a fragment: one holding `password=...` is a misplaced query (as in
   // `amqp://h#x?password=...`), so its secret-looking pairs are hidden too.
@@ -343,7 +306,7 @@ function heuristicSpans(text: string, depth: number): Span[] {
     const colon = firstIndex(text, ":", authorityStart, lastAt);
     if (colon >= 0 && lastAt > colon + 1) spans.push([colon + 1, lastAt]);
     else if (colon < 0 && afterSlashes < 0) {
-      const span = bareUserinfoSpan(text, { colon: firstColon, lastAt });
+      const span = bareUserinfoSpan(text, firstColon, lastAt);
       if (span !== null) spans.push(span);
     }
   }
@@ -390,30 +353,23 @@ function portLikeSecretSpans(text: string, start: number, spans: Span[]): void {
 
 /** Whether a `key=` (a letter, then letters, digits, "_", ".", "-" or spaces) starts at `i`. */
 function keyFollows(text: string, i: number): boolean {
-  if (!isLetter(text.charCodeAt(i))) return false;
+  if (!isIn(text.charCodeAt(i), ALPHA)) return false;
   let j = i + 1;
   for (; j < text.length; j++) {
     const c = text.charCodeAt(j);
-    if (!(isSchemeChar(c) || c === 95 || c === 32) || c === 43) break;
+    if (!isIn(c, WORD) && c !== 32) break;
   }
   return text.charCodeAt(j) === 61;
 }
 
-/** The options scanLeniently tries, in order, for each choice of separators. */
-const LENIENT_OPTIONS: Readonly<Record<QuerySeparators | "scheme", readonly ParseUriOptions[]>> = {
-  scheme: [{}, { hostList: true }],
-  "&": [{ querySeparators: "&" }, { hostList: true, querySeparators: "&" }],
-  "&;": [{ querySeparators: "&;" }, { hostList: true, querySeparators: "&;" }],
-};
-
 /**
- * The scanned offsets of `text`, with or without a host list, its query split at `separators` (the
- * scheme's when undefined); null when it does not parse either way.
+ * The scanned offsets of `text`, without a host list or else with one, its query split at `separators`
+ * (the scheme's when undefined); null when it does not parse either way.
  */
 function scanLeniently(text: string, separators: QuerySeparators | undefined): Offsets | null {
-  for (const option of LENIENT_OPTIONS[separators ?? "scheme"]) {
+  for (const hostList of [false, true]) {
     try {
-      return scanUri(text, option);
+      return scanUri(text, { hostList, querySeparators: separators });
     } catch (fault) {
       if (!(fault instanceof UriFault)) throw fault;
     }
@@ -421,10 +377,14 @@ function scanLeniently(text: string, separators: QuerySeparators | undefined): O
   return null;
 }
 
-/** Secret spans of `text` read as one URI, in any order. */
-function spansOf(text: string, reading: Reading = TOP): Span[] {
-  const o = scanLeniently(text, reading.separators);
-  return o === null ? heuristicSpans(text, reading.depth) : spansOfOffsets(text, o, reading.depth);
+/**
+ * Secret spans of `text` read as one URI, in any order: its query split at `separators` when they are
+ * known (the scheme's own when undefined: parse-options.ts), nested in `depth` query values (0 for the
+ * text redaction was asked for).
+ */
+function spansOf(text: string, separators?: QuerySeparators, depth = 0): Span[] {
+  const o = scanLeniently(text, separators);
+  return o === null ? heuristicSpans(text, depth) : spansOfOffsets(text, o, depth);
 }
 
 /** Sorts spans and merges those that overlap. */

@@ -29,8 +29,9 @@
 // later secret pair is still found). Percent-encode them: parseUri rejects such a URI, and its error
 // message (which reads the input as one URI) hides them.
 
+import { ALPHA, isIn, SCHEME, schemeEndAt, slashesIn, WORD } from "./chars.js";
 import { pairSpans } from "./redact-pairs.js";
-import { isLetter, isSchemeChar, type Span, schemeEndAt, secretSpans } from "./redact-spans.js";
+import { type Span, secretSpans } from "./redact-spans.js";
 
 /**
  * Whether the UTF-16 unit `c` ends a URI in free text: whitespace, a control, `"`, `<`, `>` or "`" (RFC
@@ -60,14 +61,6 @@ function isLineBreak(c: number): boolean {
   return (c >= 10 && c <= 13) || c === 0x85 || c === 0x2028 || c === 0x2029;
 }
 
-/** Index of the first "//" in text[start, end), or -1: bounded, unlike indexOf, so the whole stays linear. */
-function slashesIn(text: string, start: number, end: number): number {
-  for (let i = start; i + 1 < end; i++) {
-    if (text.charCodeAt(i) === 47 && text.charCodeAt(i + 1) === 47) return i;
-  }
-  return -1;
-}
-
 /**
  * Where a URI starts in the word text[start, end): at the first scheme followed by ":", or at "//" when
  * that comes first; -1 when the word holds neither. Linear: a backward walk stops at the previous ":".
@@ -77,8 +70,8 @@ function uriStart(text: string, start: number, end: number): number {
   for (let i = start; i < end && scheme < 0; i++) {
     if (text.charCodeAt(i) !== 58) continue;
     let r = i;
-    while (r > start && isSchemeChar(text.charCodeAt(r - 1))) r--;
-    while (r < i && !isLetter(text.charCodeAt(r))) r++;
+    while (r > start && isIn(text.charCodeAt(r - 1), SCHEME)) r--;
+    while (r < i && !isIn(text.charCodeAt(r), ALPHA)) r++;
     if (r < i) scheme = r;
   }
   const slashes = slashesIn(text, start, end);
@@ -88,7 +81,7 @@ function uriStart(text: string, start: number, end: number): number {
 
 /** Whether the ":" at `i` follows a scheme character and precedes "//": another URI starts there. */
 function isUriStartAt(text: string, i: number): boolean {
-  return i > 0 && isSchemeChar(text.charCodeAt(i - 1)) && text.startsWith("//", i + 1);
+  return i > 0 && isIn(text.charCodeAt(i - 1), SCHEME) && text.startsWith("//", i + 1);
 }
 
 /** The end of the word around index `i`. */
@@ -196,12 +189,9 @@ function isBlank(c: number): boolean {
  * character.
  */
 function startsWithPair(text: string, start: number): boolean {
-  if (!isLetter(text.charCodeAt(start))) return false;
+  if (!isIn(text.charCodeAt(start), ALPHA)) return false;
   let i = start + 1;
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (!(isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45)) break;
-  }
+  while (i < text.length && isIn(text.charCodeAt(i), WORD)) i++;
   return text.charCodeAt(i) === 61;
 }
 
@@ -235,8 +225,7 @@ function soleString(text: string): Span | null {
  */
 export function textSpans(text: string): Span[] {
   const sole = soleString(text);
-  if (sole === null)
-    return [...freeTextSpans(text), ...pairSpans(text, 0, text.length, { isBreak: isBoundary })];
+  if (sole === null) return [...freeTextSpans(text), ...pairSpans(text, 0, text.length, isBoundary)];
   const [start, end] = sole;
   const uri = start === 0 && end === text.length ? text : text.slice(start, end);
   return secretSpans(uri).map(([s, e]) => [s + start, e + start] as const);

@@ -5,21 +5,11 @@
 // path early. Schemes whose text is an address or a file name are left alone (`mailto:ops@example.com`),
 // and so is prose, which has a space after its ":" (`Note: see ops@example.com`).
 
-import { isAddressScheme, isAsciiSpace } from "./redact-pairs.js";
+import { firstIndex, isAsciiSpace } from "./chars.js";
+import { isAddressScheme } from "./redact-pairs.js";
 
 /** A [start, end) range of the text. */
 type Range = readonly [start: number, end: number];
-
-/**
- * Index of the first `char` in text[start, end), or -1; never looks past `end`.
- * @example
- * firstIndex("a:b:c", ":", 2, 5); // 3
- */
-export function firstIndex(text: string, char: string, start: number, end: number): number {
-  const code = char.charCodeAt(0);
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) === code) return i;
-  return -1;
-}
 
 /** Whether text[start, end) holds ASCII whitespace: prose (`Note: see ops@example.com`), no password. */
 function hasSpace(text: string, start: number, end: number): boolean {
@@ -40,22 +30,24 @@ function isUserLike(text: string, start: number, end: number): boolean {
 }
 
 /**
- * The password of a URI without "//" whose path (from `pathStart`) reaches the last "@" of the text
- * (`lastAt`): from the path's first ":" (`scheme:user:pw@host`); or, with no ":" before the "@", the
- * whole path up to it (`user:pw@host`, the user read as the `scheme`), unless the scheme's text is an
- * address. Null when there is none.
+ * The password of a URI without "//" whose scheme is text[schemeStart, schemeEnd) and whose path (from
+ * `pathStart`) reaches the last "@" of the text (`lastAt`): from the path's first ":"
+ * (`scheme:user:pw@host`); or, with no ":" before the "@", the whole path up to it (`user:pw@host`, the
+ * user read as the scheme), unless the scheme's text is an address. Null when there is none.
  * @example
- * opaqueUserinfoSpan("app:pw@db/shop", { scheme: [0, 3], pathStart: 4, lastAt: 6 }); // [4, 6]
+ * opaqueUserinfoSpan("app:pw@db/shop", 0, 3, 4, 6); // [4, 6]
  */
 export function opaqueUserinfoSpan(
   text: string,
-  at: { readonly scheme: Range; readonly pathStart: number; readonly lastAt: number },
+  schemeStart: number,
+  schemeEnd: number,
+  pathStart: number,
+  lastAt: number,
 ): Range | null {
-  const { scheme, pathStart, lastAt } = at;
   if (lastAt <= pathStart) return null;
   const colon = firstIndex(text, ":", pathStart, lastAt);
   if (colon >= 0) return lastAt > colon + 1 ? [colon + 1, lastAt] : null;
-  return isAddressScheme(text, scheme[0], scheme[1]) ? null : [pathStart, lastAt];
+  return isAddressScheme(text, schemeStart, schemeEnd) ? null : [pathStart, lastAt];
 }
 
 /**
@@ -63,14 +55,10 @@ export function opaqueUserinfoSpan(
  * first ":" (`colon`) to that "@" (`lastAt`), when what comes before the ":" can be a user (leading
  * whitespace aside), what comes after holds no whitespace, and the "user" names no address scheme.
  * @example
- * bareUserinfoSpan("my_user:pw@db/shop", { colon: 7, lastAt: 10 }); // [8, 10]
- * bareUserinfoSpan("Note: see ops@example.com", { colon: 4, lastAt: 13 }); // null
+ * bareUserinfoSpan("my_user:pw@db/shop", 7, 10); // [8, 10]
+ * bareUserinfoSpan("Note: see ops@example.com", 4, 13); // null
  */
-export function bareUserinfoSpan(
-  text: string,
-  at: { readonly colon: number; readonly lastAt: number },
-): Range | null {
-  const { colon, lastAt } = at;
+export function bareUserinfoSpan(text: string, colon: number, lastAt: number): Range | null {
   if (colon < 0 || lastAt <= colon + 1) return null;
   let user = 0;
   while (user < colon && isAsciiSpace(text.charCodeAt(user))) user++;

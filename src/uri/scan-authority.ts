@@ -6,6 +6,7 @@ import {
   AUTHORITY_RUN,
   CHAR_CLASS,
   escapeCodePoint,
+  firstIndex,
   REG_NAME,
   runEnd,
   USERINFO,
@@ -16,13 +17,6 @@ import { Escapes, HostKind, Marks, Offsets } from "./offsets.js";
 
 import type { ParseUriOptions } from "./parse-options.js";
 import { checkEscape, escapeBits } from "./percent.js";
-
-/** Index of `char` in text[start, end), or -1; unlike `indexOf`, never looks past `end`. */
-function indexIn(text: string, char: string, start: number, end: number): number {
-  const code = char.charCodeAt(0);
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) === code) return i;
-  return -1;
-}
 
 /**
  * Scans the host and optional port in text[start, end) into `o` (`hostStart` .. `port`, `hostType`).
@@ -35,7 +29,7 @@ export function scanHostPort(text: string, start: number, end: number, o: Offset
   let hostEnd: number;
   let kind: HostKind;
   if (start < end && text.charCodeAt(start) === 91) {
-    const close = indexIn(text, "]", start, end);
+    const close = firstIndex(text, "]", start, end);
     if (close < 0) {
       throw new UriFault(
         "invalid-host",
@@ -46,7 +40,7 @@ export function scanHostPort(text: string, start: number, end: number, o: Offset
     }
     const type = checkIPLiteral(text, start + 1, close);
     // A zone id (RFC 6874) is percent-encoded: "%25" at least, and it may hold %00 too.
-    if (indexIn(text, "%", start, close) >= 0) o.escapes |= Escapes.Host | Escapes.Nul;
+    if (firstIndex(text, "%", start, close) >= 0) o.escapes |= Escapes.Host | Escapes.Nul;
     kind = type === "ipvfuture" ? HostKind.IPvFuture : HostKind.IPv6;
     hostEnd = close + 1;
     if (hostEnd < end && text.charCodeAt(hostEnd) !== 58) {
@@ -70,8 +64,8 @@ export function scanHostPort(text: string, start: number, end: number, o: Offset
     }
     hostEnd = i;
     if (hostEnd < end) {
-      const second = indexIn(text, ":", hostEnd + 1, end);
-      const comma = indexIn(text, ",", hostEnd + 1, end);
+      const second = firstIndex(text, ":", hostEnd + 1, end);
+      const comma = firstIndex(text, ",", hostEnd + 1, end);
       if (comma >= 0) {
         throw new UriFault(
           "invalid-host",

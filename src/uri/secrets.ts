@@ -9,6 +9,8 @@
 // (`sslpasswordcallback`, `token_uri`) is a path or a setting and stays visible. A plain `key` suffix is
 // not a rule for the same reason: libpq's and MySQL's `sslkey`/`ssl-key` are file paths.
 
+import { isIn, WORD } from "./chars.js";
+
 /**
  * What every hidden value is replaced with.
  * @example
@@ -151,22 +153,25 @@ export function isSecretKey(key: string): boolean {
 /** A [start, end) range of a string. */
 export type Range = readonly [start: number, end: number];
 
-/** How `secretItemRanges` reads its text. */
-export interface ItemListOptions {
-  /** Whether the text is raw query text, where "%2C" and "%3A" separate too. */
-  readonly percentEncoded: boolean;
-  /** The key of the item whose key is text[start, end), as `isSecretKey` should see it. */
-  readonly decodeKey: (start: number, end: number) => string;
-}
+/**
+ * The key whose text is text[start, end), as `isSecretKey` should see it: how `secretItemRanges` and
+ * `holdsSecretMember` read the keys of their text.
+ * @example
+ * const text = "a%5Fb:x";
+ * const decodeKey: KeyReader = (start, end) => decodeURIComponent(text.slice(start, end));
+ */
+export type KeyReader = (start: number, end: number) => string;
 
 /**
- * Length of the separator at `i`: the character `char` itself, or in percent-encoded text "%" and the two
- * hex digits `hex` (in either case); 0 when neither is there.
+ * Length of the character `char` at `i`, or in percent-encoded text of its escape: "%" and the two hex
+ * digits `hex` (in either case); 0 when neither is there.
+ * @example
+ * charAt("a%7Bb", 1, 123, "7B", true); // 3
  */
-function separatorAt(text: string, i: number, char: number, hex: string, options: ItemListOptions): number {
+export function charAt(text: string, i: number, char: number, hex: string, percentEncoded: boolean): number {
   const c = text.charCodeAt(i);
   if (c === char) return 1;
-  if (!options.percentEncoded || c !== 37) return 0;
+  if (!percentEncoded || c !== 37) return 0;
   return text.charCodeAt(i + 1) === hex.charCodeAt(0) &&
     (text.charCodeAt(i + 2) | 32) === (hex.charCodeAt(1) | 32)
     ? 3
@@ -174,26 +179,27 @@ function separatorAt(text: string, i: number, char: number, hex: string, options
 }
 
 /**
- * The secret item values of a `KEY:value,KEY:value` list in text[start, end), keys read with
- * `options.decodeKey`. Linear.
+ * The secret item values of a `KEY:value,KEY:value` list in text[start, end), keys read with `decodeKey`;
+ * in `percentEncoded` text (raw query text) "%2C" and "%3A" separate too. Linear.
  * @example
  * const text = "SERVICE_NAME:x,AWS_SESSION_TOKEN:t";
- * secretItemRanges(text, 0, 34, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // [[33, 34]]
+ * secretItemRanges(text, 0, 34, false, (s, e) => text.slice(s, e)); // [[33, 34]]
  */
 export function secretItemRanges(
   text: string,
   start: number,
   end: number,
-  options: ItemListOptions,
+  percentEncoded: boolean,
+  decodeKey: KeyReader,
 ): Range[] {
   const ranges: Range[] = [];
   let itemStart = start;
   let colon = -1;
   let valueStart = -1;
   for (let i = start; i <= end; ) {
-    const comma = i < end ? separatorAt(text, i, 44, "2C", options) : 1;
+    const comma = i < end ? charAt(text, i, 44, "2C", percentEncoded) : 1;
     if (comma > 0) {
-      if (colon >= 0 && i > valueStart && isSecretKey(options.decodeKey(itemStart, colon))) {
+      if (colon >= 0 && i > valueStart && isSecretKey(decodeKey(itemStart, colon))) {
         ranges.push([valueStart, i]);
       }
       i += comma;
@@ -201,7 +207,7 @@ export function secretItemRanges(
       colon = -1;
       continue;
     }
-    const separator = colon < 0 ? separatorAt(text, i, 58, "3A", options) : 0;
+    const separator = colon < 0 ? charAt(text, i, 58, "3A", percentEncoded) : 0;
     if (separator > 0) {
       colon = i;
       valueStart = i + separator;
@@ -218,40 +224,33 @@ export function secretItemRanges(
 // Member names are read quoted (JSON) or bare (`{passphrase:x}`, which JSON.parse refuses but a person may
 // write), so that a value that is not valid JSON is not shown for that reason.
 
-/** Whether the character `char` (or its escape `%hex`, in percent-encoded text) is at `i`; its length. */
-function charAt(text: string, i: number, char: number, hex: string, percentEncoded: boolean): number {
-  return separatorAt(text, i, char, hex, { percentEncoded, decodeKey: () => "" });
-}
-
 /** Whether `c` may be part of a bare member name: an ASCII letter, digit, "_", "-", "." or "$". */
 function isNameChar(c: number): boolean {
-  return (
-    ((c | 32) >= 97 && (c | 32) <= 122) ||
-    (c >= 48 && c <= 57) ||
-    c === 95 ||
-    c === 45 ||
-    c === 46 ||
-    c === 36
-  );
+  return isIn(c, WORD) || c === 36;
 }
 
 /**
  * Whether text[start, end) is a JSON object (its first character other than spaces is "{") with a member
- * whose name `isSecretKey` names, names read with `options.decodeKey`. Linear.
+ * whose name `isSecretKey` names, names read with `decodeKey`; in `encoded` text (raw query text) its
+ * characters may be percent-encoded. Linear.
  * @example
  * const text = '{"passphrase":"a,b"}';
- * holdsSecretMember(text, 0, text.length, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // true
+ * holdsSecretMember(text, 0, text.length, false, (s, e) => text.slice(s, e)); // true
  */
 export function holdsSecretMember(
   text: string,
   start: number,
   end: number,
-  options: ItemListOptions,
+  encoded: boolean,
+  decodeKey: KeyReader,
 ): boolean {
-  const encoded = options.percentEncoded;
   const at = (i: number, char: number, hex: string) => (i < end ? charAt(text, i, char, hex, encoded) : 0);
-  let i = start;
-  while (at(i, 32, "20") > 0) i += at(i, 32, "20");
+  // Past the spaces from `j` on (" " or "%20").
+  const afterSpaces = (j: number) => {
+    while (at(j, 32, "20") > 0) j += at(j, 32, "20");
+    return j;
+  };
+  let i = afterSpaces(start);
   if (at(i, 123, "7B") === 0) return false;
   i += at(i, 123, "7B");
   while (i < end) {
@@ -271,9 +270,8 @@ export function holdsSecretMember(
       }
       i = nameEnd;
     }
-    let colon = i;
-    while (at(colon, 32, "20") > 0) colon += at(colon, 32, "20");
-    if (at(colon, 58, "3A") > 0 && isSecretKey(options.decodeKey(nameStart, nameEnd))) return true;
+    const colon = afterSpaces(i);
+    if (at(colon, 58, "3A") > 0 && isSecretKey(decodeKey(nameStart, nameEnd))) return true;
   }
   return false;
 }

@@ -2,11 +2,12 @@
 // nothing is re-serialised, so `href` is always the exact input. Everything that prints (toString,
 // toJSON, util.inspect) is redacted.
 
-import { edits } from "./edit.js";
-import { DburiError, faultToError } from "./error.js";
+import { type Edit, edits, editText } from "./edit.js";
+import { faultToError } from "./error.js";
+import { argumentError } from "./format-checks.js";
 import type { HostType } from "./host.js";
 import { decodeHost, HOST_TYPES, listHosts, type UriHost } from "./host-list.js";
-import { Escapes, type Offsets, shiftOffsets } from "./offsets.js";
+import { Escapes, type Offsets, queryEnd, shiftOffsets } from "./offsets.js";
 import {
   isQuerySeparators,
   type ParseUriOptions,
@@ -75,22 +76,17 @@ export class Uri {
   /** Parses `text`; the same as `parseUri(text, options)`. @throws DburiError */
   constructor(text: string, options?: ParseUriOptions) {
     if (typeof text !== "string") {
-      throw new DburiError({
-        code: "invalid-argument",
-        reason: `expected a string, got ${typeof text}`,
-        fix: "pass the URI as a string",
-      });
+      throw argumentError(`expected a string, got ${typeof text}`, "pass the URI as a string");
     }
     if (options instanceof Scanned) {
       this.#o = options.offsets;
     } else {
       const separators = options?.querySeparators;
       if (separators !== undefined && !isQuerySeparators(separators)) {
-        throw new DburiError({
-          code: "invalid-argument",
-          reason: `querySeparators must be "&" or "&;", got ${JSON.stringify(separators)}`,
-          fix: 'pass "&", "&;", or leave it out for the scheme\'s own',
-        });
+        throw argumentError(
+          `querySeparators must be "&" or "&;", got ${JSON.stringify(separators)}`,
+          'pass "&", "&;", or leave it out for the scheme\'s own',
+        );
       }
       try {
         this.#o = scanUri(text, options);
@@ -201,7 +197,7 @@ export class Uri {
   get query(): string | null {
     const o = this.#o;
     if (o.queryStart < 0) return null;
-    return this.#text.slice(o.queryStart, o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1);
+    return this.#text.slice(o.queryStart, queryEnd(o, this.#text.length));
   }
 
   /**
@@ -242,8 +238,7 @@ export class Uri {
   ): readonly T[] {
     const o = this.#o;
     if (o.queryStart < 0) return NO_PAIRS;
-    const end = o.fragmentStart < 0 ? this.#text.length : o.fragmentStart - 1;
-    return Object.freeze(decode(this.#text, o.queryStart, end, o.querySeparators));
+    return Object.freeze(decode(this.#text, o.queryStart, queryEnd(o, this.#text.length), o.querySeparators));
   }
 
   /** Raw fragment after "#", or null when there is none. */
@@ -299,19 +294,24 @@ export class Uri {
   }
 
   [INSPECT](_depth: number, options: { stylize?: (text: string, style: string) => string }): string {
-    const shown = this.toString();
-    return `Uri ${options?.stylize ? options.stylize(`'${shown}'`, "string") : `'${shown}'`}`;
+    const shown = `'${this.toString()}'`;
+    return `Uri ${options?.stylize ? options.stylize(shown, "string") : shown}`;
   }
 
-  /** The URI `text`, an edit of this one, parsed with this one's options. */
   /** A Uri of `text` parsed with this one's options (the separators only when they were given). */
   #edited(text: string): Uri {
     return new Uri(text, { hostList: this.isHostList, querySeparators: this.#options?.querySeparators });
   }
 
+  /** A Uri of this one's text changed by `edit` to hold `value`, parsed with this one's options. */
+  #edit<T>(edit: Edit<T>, value: T): Uri {
+    const o = this.#o;
+    return this.#edited(editText(this.#text, o, (raw) => edit(raw, value, o)));
+  }
+
   /** A copy with another scheme, or none (null). @example parseUri("redis://h").withScheme("rediss").href // "rediss://h" */
   withScheme(scheme: string | null): Uri {
-    return this.#edited(edits.scheme(this.#text, this.#o, scheme));
+    return this.#edit(edits.scheme, scheme);
   }
 
   /**
@@ -320,7 +320,7 @@ export class Uri {
    * @example parseUri("redis://h").withUsername("app").href // "redis://app@h"
    */
   withUsername(username: string | null): Uri {
-    return this.#edited(edits.username(this.#text, this.#o, username));
+    return this.#edit(edits.username, username);
   }
 
   /**
@@ -328,17 +328,17 @@ export class Uri {
    * @example parseUri("redis://:old@h").withPassword("n@w").href // "redis://:n%40w@h"
    */
   withPassword(password: string | null): Uri {
-    return this.#edited(edits.password(this.#text, this.#o, password));
+    return this.#edit(edits.password, password);
   }
 
   /** A copy without a password. @example parseUri("redis://u:pw@h").withoutPassword().href // "redis://u@h" */
   withoutPassword(): Uri {
-    return this.#edited(edits.password(this.#text, this.#o, null));
+    return this.#edit(edits.password, null);
   }
 
   /** A copy without userinfo. @example parseUri("redis://u:pw@h").withoutUserinfo().href // "redis://h" */
   withoutUserinfo(): Uri {
-    return this.#edited(edits.userinfo(this.#text, this.#o, null));
+    return this.#edit(edits.userinfo, null);
   }
 
   /**
@@ -347,12 +347,12 @@ export class Uri {
    * @example parseUri("postgresql://h/db").withHost("::1").href // "postgresql://[::1]/db"
    */
   withHost(host: string | null): Uri {
-    return this.#edited(edits.host(this.#text, this.#o, host));
+    return this.#edit(edits.host, host);
   }
 
   /** A copy with another port, or none (null). @example parseUri("redis://h").withPort(6380).href // "redis://h:6380" */
   withPort(port: number | null): Uri {
-    return this.#edited(edits.port(this.#text, this.#o, port));
+    return this.#edit(edits.port, port);
   }
 
   /**
@@ -360,7 +360,7 @@ export class Uri {
    * @example parseUri("postgresql://h/old").withPath("/new db").href // "postgresql://h/new%20db"
    */
   withPath(path: string): Uri {
-    return this.#edited(edits.path(this.#text, this.#o, path));
+    return this.#edit(edits.path, path);
   }
 
   /**
@@ -368,12 +368,12 @@ export class Uri {
    * @example parseUri("amqp://h").withSegments(["a/b"]).href // "amqp://h/a%2Fb"
    */
   withSegments(segments: readonly string[]): Uri {
-    return this.#edited(edits.segments(this.#text, this.#o, segments));
+    return this.#edit(edits.segments, segments);
   }
 
   /** A copy with another raw query (validated), or none (null). @example parseUri("redis://h").withQuery("db=1").href // "redis://h?db=1" */
   withQuery(query: string | null): Uri {
-    return this.#edited(edits.query(this.#text, this.#o, query));
+    return this.#edit(edits.query, query);
   }
 
   /**
@@ -381,17 +381,17 @@ export class Uri {
    * @example parseUri("redis://h").withParams([["password", "a&b"]]).href // "redis://h?password=a%26b"
    */
   withParams(params: readonly QueryPair[]): Uri {
-    return this.#edited(edits.params(this.#text, this.#o, params));
+    return this.#edit(edits.params, params);
   }
 
   /** A copy without a query. @example parseUri("redis://h?db=1").withoutQuery().href // "redis://h" */
   withoutQuery(): Uri {
-    return this.#edited(edits.query(this.#text, this.#o, null));
+    return this.#edit(edits.query, null);
   }
 
   /** A copy with another decoded fragment, or none (null). @example parseUri("redis://h#x").withFragment(null).href // "redis://h" */
   withFragment(fragment: string | null): Uri {
-    return this.#edited(edits.fragment(this.#text, this.#o, fragment));
+    return this.#edit(edits.fragment, fragment);
   }
 }
 

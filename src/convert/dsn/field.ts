@@ -2,6 +2,7 @@
 // every grammar shares. A refusal names the field and, unless the field is secret, the character: an
 // error message must never quote any part of a password or a secret query value.
 
+import { upperHex } from "../../uri/chars.js";
 import type { DburiError } from "../../uri/index.js";
 import { encodePercentKeeping } from "../../uri/percent-text.js";
 import { unrepresentable } from "./native-uri.js";
@@ -39,7 +40,7 @@ export function refuse(context: DsnContext, reason: string, fix: string): DburiE
 /** A character as a message shows it: `';'`, `'\n'`. */
 function shown(c: string): string {
   const code = c.codePointAt(0) ?? 0;
-  if (code < 32 || code === 127) return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (code < 32 || code === 127) return `U+${upperHex(code, 4)}`;
   return `'${c}'`;
 }
 

@@ -3,8 +3,8 @@
 // (the same braces), and ADO.NET's (DbConnectionOptions: a value in double or single quotes, the quote
 // doubled inside; `==` in a keyword an `=`). Keys keep their case, and each pair its place in the text.
 
+import { isAsciiSpace } from "../../uri/chars.js";
 import { DburiError } from "../../uri/index.js";
-import { isAsciiSpace } from "../../uri/redact-pairs.js";
 
 /**
  * One `key=value` pair of a connection string, unquoted, with where its key and value stand in the text

@@ -2,6 +2,7 @@
 // postgres:// or postgresql:// URI follows, which differ from the generic query reading in three ways.
 
 import { DburiError, type QueryEntry, type Uri } from "../../uri/index.js";
+import { queryEnd } from "../../uri/offsets.js";
 import { decodeRange } from "../../uri/percent.js";
 import { scannedOffsets } from "../../uri/uri.js";
 
@@ -41,7 +42,7 @@ function walkLibpqQuery(uri: Uri, href: string, entries: QueryEntry[] | null): v
   if (o.queryStart < 0) return;
   // The query read where it stands in the URI's text; positions count from the start of that text.
   const text = uri.href;
-  const end = o.fragmentStart < 0 ? text.length : o.fragmentStart - 1;
+  const end = queryEnd(o, text.length);
   let pairStart = o.queryStart;
   // The next '%' at or after the pair: a cursor that only moves on, so the search for libpq's forbidden
   // "%00" stays linear (a search from each pair to the end of the text took time in the square of it).

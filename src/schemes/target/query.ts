@@ -10,7 +10,7 @@
 
 import type { Finding } from "../../registry/index.js";
 import { DburiError, type QueryEntry, type Uri, valueIndexOf } from "../../uri/index.js";
-import { Escapes } from "../../uri/offsets.js";
+import { Escapes, queryEnd } from "../../uri/offsets.js";
 import { decodeQueryRange, decodeRange } from "../../uri/percent.js";
 import { scannedOffsets } from "../../uri/uri.js";
 import { WordTable } from "../../uri/word-table.js";
@@ -270,12 +270,6 @@ function plain(text: string, start: number, end: number, syntax: QuerySyntax): b
   return true;
 }
 
-/** Where the query of `uri` ends in its text: before a fragment, or at the end. */
-function queryEnd(uri: Uri): number {
-  const o = scannedOffsets(uri);
-  return o.fragmentStart < 0 ? uri.href.length : o.fragmentStart - 1;
-}
-
 /** text[start, end) decoded as the syntax decodes it. */
 function decoded(text: string, start: number, end: number, syntax: QuerySyntax): string {
   return syntax === "uri" ? decodeQueryRange(text, start, end) : decodeRange(text, start, end);
@@ -341,7 +335,7 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
   const options: Record<string, unknown> = {};
   if (o.queryStart < 0) return { options, handled: NO_ENTRIES };
   const text = uri.href;
-  const end = queryEnd(uri);
+  const end = queryEnd(o, text.length);
   const syntax = context.syntax;
   const libpq = syntax === "libpq";
   // Whether any pair may need decoding: a "%" (which the scan records), or in an RFC 3986 query a "+".
