@@ -50,7 +50,7 @@ function rawPartsOf(text: string, o: Readonly<Offsets>): RawParts {
 export function editText(text: string, o: Readonly<Offsets>, change: (raw: RawParts) => void): string {
   const raw = rawPartsOf(text, o);
   change(raw);
-  raw.path = placePath(raw.path, raw.host !== null, raw.scheme !== null);
+  raw.path = placePath(raw.path, { authority: raw.host !== null, scheme: raw.scheme !== null });
   return recompose(raw);
 }
 

@@ -86,14 +86,22 @@ export function recompose(raw: RawParts): string {
   return out;
 }
 
+/** Which components a path stands between, for `placePath`. */
+export interface PathPlace {
+  /** Whether an authority comes before the path. */
+  readonly authority: boolean;
+  /** Whether a scheme comes before the path. */
+  readonly scheme: boolean;
+}
+
 /**
  * Checks that a raw path fits where it goes (RFC 3986 §3.3): after an authority it is empty or starts
  * with "/"; without one it cannot start with "//"; in a relative reference its first segment has no ":"
- * (written %3A instead). `authority` and `scheme` say whether an authority and a scheme come before it.
+ * (written %3A instead).
  * @example
- * placePath("a:b/c", false, false); // "a%3Ab/c"
+ * placePath("a:b/c", { authority: false, scheme: false }); // "a%3Ab/c"
  */
-export function placePath(path: string, authority: boolean, scheme: boolean): string {
+export function placePath(path: string, { authority, scheme }: PathPlace): string {
   if (authority && path !== "" && !path.startsWith("/")) {
     throw argumentError(
       "a path after a host must be empty or start with '/' (RFC 3986 §3.3)",
@@ -185,7 +193,7 @@ export function composeUri(parts: UriParts): string {
       : null,
     host: hasAuthority ? encodeHost(parts.host ?? "") : null,
     port: parts.port == null ? null : checkPort(parts.port),
-    path: placePath(path, hasAuthority, scheme !== null),
+    path: placePath(path, { authority: hasAuthority, scheme: scheme !== null }),
     query:
       parts.params != null
         ? encodeParams(parts.params)

@@ -220,7 +220,9 @@ export function pairSpans(text: string, start: number, end: number, isBreak: Pai
     if (!secret) {
       const whole: Range =
         first === 123 ? [valueStart - 1, Math.min(valueEnd + 1, end)] : [valueStart, valueEnd];
-      if (!holdsSecretMember(text, whole[0], whole[1], true, objectKey(text))) {
+      if (
+        !holdsSecretMember(text, whole[0], whole[1], { percentEncoded: true, decodeKey: objectKey(text) })
+      ) {
         i = eq + 1;
         continue;
       }

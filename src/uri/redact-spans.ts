@@ -150,14 +150,15 @@ function querySpans(
     if (spanEnd > valueStart) spans.push([valueStart, spanEnd]);
   };
   const key = (keyStart: number, keyEnd: number) => decodeLeniently(text, keyStart, keyEnd);
+  const listOptions = { percentEncoded: true, decodeKey: key } as const;
   forEachPairSpan(text, start, end, separators, (pairStart, equals, pairEnd) => {
     if (equals < 0) return;
     if (isSecretKey(key(pairStart, equals))) hide(equals + 1, pairEnd);
     // A JSON object with a secret member (mysql2's ssl={"passphrase":...}): hidden whole.
-    else if (holdsSecretMember(text, equals + 1, pairEnd, true, key)) hide(equals + 1, pairEnd);
+    else if (holdsSecretMember(text, equals + 1, pairEnd, listOptions)) hide(equals + 1, pairEnd);
     else {
       // A list value such as authMechanismProperties=AWS_SESSION_TOKEN:... (see secretItemRanges).
-      for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, true, key)) hide(s, e);
+      for (const [s, e] of secretItemRanges(text, equals + 1, pairEnd, listOptions)) hide(s, e);
       nestedValueSpans(text, equals + 1, pairEnd, depth, hide);
     }
   });

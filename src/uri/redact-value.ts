@@ -72,14 +72,17 @@ export function keySecrecy(key: string, known?: ReadonlyMap<string, KeySecrecy>)
  * redactValueOfKey("AWS_SESSION_TOKEN:t0k", "not-secret"); // "AWS_SESSION_TOKEN:***"
  */
 export function redactValueOfKey(value: string, key: KeySecrecy): string {
-  if (key === "secret" || holdsSecretMember(value, 0, value.length, false, keysOf(value))) {
+  if (
+    key === "secret" ||
+    holdsSecretMember(value, 0, value.length, { percentEncoded: false, decodeKey: keysOf(value) })
+  ) {
     return value === "" ? value : REDACTED;
   }
   const cut = embeddedSecretIndex(value);
   if (cut >= 0) return value.slice(0, cut) + REDACTED;
   const nested = valueSecretSpans(value);
   if (!value.includes(":")) return applySpans(value, nested);
-  const items = secretItemRanges(value, 0, value.length, false, keysOf(value));
+  const items = secretItemRanges(value, 0, value.length, { percentEncoded: false, decodeKey: keysOf(value) });
   return applySpans(value, mergeSpans([...items, ...nested]));
 }
 
@@ -107,9 +110,13 @@ export function omitSecretParamValue(key: string, value: string): string | null 
 export function omitValueOfKey(value: string, key: KeySecrecy): string | null {
   if (key === "secret" || embeddedSecretIndex(value) >= 0) return null;
   if (valueSecretSpans(value).length > 0) return null;
-  if (holdsSecretMember(value, 0, value.length, false, keysOf(value))) return null;
+  if (holdsSecretMember(value, 0, value.length, { percentEncoded: false, decodeKey: keysOf(value) }))
+    return null;
   if (!value.includes(":")) return value;
-  const ranges = secretItemRanges(value, 0, value.length, false, keysOf(value));
+  const ranges = secretItemRanges(value, 0, value.length, {
+    percentEncoded: false,
+    decodeKey: keysOf(value),
+  });
   if (ranges.length === 0) return value;
   const kept: string[] = [];
   let itemStart = 0;

@@ -162,6 +162,14 @@ export type Range = readonly [start: number, end: number];
  */
 export type KeyReader = (start: number, end: number) => string;
 
+/** How `secretItemRanges` and `holdsSecretMember` read their text. */
+export interface ItemListOptions {
+  /** Raw query text: its characters may be percent-encoded ("%2C" separates as "," does). */
+  readonly percentEncoded: boolean;
+  /** Reads a key or member name. */
+  readonly decodeKey: KeyReader;
+}
+
 /**
  * Length of the character `char` at `i`, or in percent-encoded text of its escape: "%" and the two hex
  * digits `hex` (in either case); 0 when neither is there.
@@ -179,18 +187,17 @@ export function charAt(text: string, i: number, char: number, hex: string, perce
 }
 
 /**
- * The secret item values of a `KEY:value,KEY:value` list in text[start, end), keys read with `decodeKey`;
- * in `percentEncoded` text (raw query text) "%2C" and "%3A" separate too. Linear.
+ * The secret item values of a `KEY:value,KEY:value` list in text[start, end), keys read with
+ * `options.decodeKey`; in percent-encoded text (raw query text) "%2C" and "%3A" separate too. Linear.
  * @example
  * const text = "SERVICE_NAME:x,AWS_SESSION_TOKEN:t";
- * secretItemRanges(text, 0, 34, false, (s, e) => text.slice(s, e)); // [[33, 34]]
+ * secretItemRanges(text, 0, 34, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // [[33, 34]]
  */
 export function secretItemRanges(
   text: string,
   start: number,
   end: number,
-  percentEncoded: boolean,
-  decodeKey: KeyReader,
+  { percentEncoded, decodeKey }: ItemListOptions,
 ): Range[] {
   const ranges: Range[] = [];
   let itemStart = start;
@@ -231,18 +238,17 @@ function isNameChar(c: number): boolean {
 
 /**
  * Whether text[start, end) is a JSON object (its first character other than spaces is "{") with a member
- * whose name `isSecretKey` names, names read with `decodeKey`; in `encoded` text (raw query text) its
- * characters may be percent-encoded. Linear.
+ * whose name `isSecretKey` names, names read with `options.decodeKey`; in percent-encoded text (raw
+ * query text) its characters may be percent-encoded. Linear.
  * @example
  * const text = '{"passphrase":"a,b"}';
- * holdsSecretMember(text, 0, text.length, false, (s, e) => text.slice(s, e)); // true
+ * holdsSecretMember(text, 0, text.length, { percentEncoded: false, decodeKey: (s, e) => text.slice(s, e) }); // true
  */
 export function holdsSecretMember(
   text: string,
   start: number,
   end: number,
-  encoded: boolean,
-  decodeKey: KeyReader,
+  { percentEncoded: encoded, decodeKey }: ItemListOptions,
 ): boolean {
   const at = (i: number, char: number, hex: string) => (i < end ? charAt(text, i, char, hex, encoded) : 0);
   // Past the spaces from `j` on (" " or "%20").
