@@ -83,6 +83,9 @@ class Found {
 
 const NOTHING_FOUND: Found = Object.freeze(new Found());
 
+/** A keyword of LIBPQ_FOLDED: a field of Found. */
+type FoldedKey = Exclude<keyof Found, "hostaddr">;
+
 /** A folded keyword (LIBPQ_FOLDED) given again: the same value is harmless, another one an error. */
 function folded(entry: QueryEntry, earlier: QueryEntry | undefined, href: string): QueryEntry {
   if (earlier !== undefined && earlier.value !== entry.value) {
@@ -102,29 +105,9 @@ function collect(entries: readonly QueryEntry[], href: string): Found {
   const found = new Found();
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
-    switch (entry.key) {
-      case "host":
-        found.host = folded(entry, found.host, href);
-        break;
-      case "port":
-        found.port = folded(entry, found.port, href);
-        break;
-      case "dbname":
-        found.dbname = folded(entry, found.dbname, href);
-        break;
-      case "user":
-        found.user = folded(entry, found.user, href);
-        break;
-      case "password":
-        found.password = folded(entry, found.password, href);
-        break;
-      case "ssl":
-        found.ssl = folded(entry, found.ssl, href);
-        break;
-      case "requiressl":
-        found.requiressl = folded(entry, found.requiressl, href);
-        break;
-    }
+    // The handled keys are LIBPQ_FOLDED's, each a field of Found, and no other.
+    const key = entry.key as FoldedKey;
+    found[key] = folded(entry, found[key], href);
   }
   return found;
 }
@@ -227,11 +210,14 @@ function readPostgres(uri: Uri, context: FamilyContext, engine: Engine | undefin
   // libpq's designator is "postgresql://": only URIs with an authority are ones libpq reads.
   if (libpqSyntax && uri.fragment !== null && uri.host !== null) throw fragmentError(uri, href);
   const hasQuery = scannedOffsets(uri).queryStart >= 0;
-  if (libpqSyntax && hasQuery) checkLibpqQuery(uri, href);
   const all = () => (libpqSyntax ? libpqEntries(uri, href) : uri.queryEntries);
   const warnings: Finding[] = [];
+  // In libpq's syntax the reading refuses what libpq refuses first (checkLibpqQuery), when its walk finds
+  // a pair libpq may refuse.
   const query = hasQuery
-    ? typeQuery(uri, KEYS, { href, offset: 0, syntax: libpqSyntax ? "libpq" : "uri" })
+    ? libpqSyntax
+      ? typeQuery(uri, KEYS, { href, offset: 0, syntax: "libpq" }, checkLibpqQuery)
+      : typeQuery(uri, KEYS, { href, offset: 0, syntax: "uri" })
     : undefined;
   const found =
     query === undefined || query.handled.length === 0 ? NOTHING_FOUND : collect(query.handled, href);

@@ -321,16 +321,35 @@ export function typedInPlace(key: QueryKey, text: string, start: number, end: nu
 const MASK_KEYS = 31;
 
 /**
+ * The check of a query's syntax that a reading in libpq's syntax runs when its walk finds a pair libpq may
+ * refuse (an empty one, one without "=" or with two, an empty keyword) or the URI holds a %00, and before
+ * it refuses a value: `checkLibpqQuery` (libpq-query.ts), which throws libpq's error for the first pair it
+ * refuses, so that a syntax error comes before any value's, as libpq's own parse comes before its checks.
+ * @example
+ * const check: QuerySyntaxCheck = (uri, href) => {
+ *   if (uri.query === "") throw new Error(`nothing to read in ${href}`);
+ * };
+ */
+export type QuerySyntaxCheck = (uri: Uri, href: string) => void;
+
+/**
  * Reads the query of `uri` by the catalogue's keys, in place: each known key's value typed, the handled
- * keys' pairs returned as entries, unknown keys passed over (queryFindings warns about them).
+ * keys' pairs returned as entries, unknown keys passed over (queryFindings warns about them). For libpq's
+ * syntax only, `syntaxCheck` is what refuses the pairs libpq refuses (QuerySyntaxCheck), run only when the
+ * walk finds one it may refuse.
  * @throws DburiError `invalid-param` for a value its spec does not admit (pointing at it), `duplicate-param`
- * for a key given again with another value, and in libpq's syntax what libpq refuses (libpq-query.ts)
+ * for a key given again with another value, and in libpq's syntax what `syntaxCheck` throws
  * @example
  * const uri = parseUri("sqlite:///x.db?mode=ro&cache=shared");
  * typeQuery(uri, queryKeys(SQLITE_PARAMS), { href: uri.href, offset: 0, syntax: "uri" }).options;
  * // { mode: "ro", cache: "shared" }
  */
-export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): TypedQuery {
+export function typeQuery(
+  uri: Uri,
+  keys: QueryKeys,
+  context: QueryContext,
+  syntaxCheck?: QuerySyntaxCheck,
+): TypedQuery {
   const o = scannedOffsets(uri);
   const options: Record<string, unknown> = {};
   if (o.queryStart < 0) return { options, handled: NO_ENTRIES };
@@ -338,6 +357,10 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
   const end = queryEnd(o, text.length);
   const syntax = context.syntax;
   const libpq = syntax === "libpq";
+  const href = context.href;
+  const check = syntaxCheck;
+  // libpq refuses a NUL anywhere in the query, which only the check finds.
+  if (check && (o.escapes & Escapes.Nul) !== 0) check(uri, href);
   // Whether any pair may need decoding: a "%" (which the scan records), or in an RFC 3986 query a "+".
   const escaped = (o.escapes & Escapes.Query) !== 0 || (!libpq && text.indexOf("+", o.queryStart) >= 0);
   let handled: QueryEntry[] | undefined;
@@ -357,8 +380,16 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
     let pairEnd = end;
     if (ampersand >= 0 && ampersand < pairEnd) pairEnd = ampersand;
     if (semicolon >= 0 && semicolon < pairEnd) pairEnd = semicolon;
+    // libpq lets only a last "&" end the query: an empty pair elsewhere is one it refuses.
+    if (check && pairEnd === pairStart && pairStart < end) check(uri, href);
     if (pairEnd > pairStart) {
       const equals = equalsSign >= 0 && equalsSign < pairEnd ? equalsSign : -1;
+      if (check) {
+        // The next "=" after this pair's is found now: a second one in the pair is one libpq refuses, and
+        // past the pair it is the next pair's (the search the walk would make there).
+        if (equals > pairStart) equalsSign = text.indexOf("=", equals + 1);
+        if (equals <= pairStart || (equalsSign >= 0 && equalsSign < pairEnd)) check(uri, href);
+      }
       const keyEnd = equals < 0 ? pairEnd : equals;
       const key =
         escaped && !plain(text, pairStart, keyEnd, syntax)
@@ -375,6 +406,7 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
               ? typedValue(key.spec, decoded(text, valueStart, pairEnd, syntax))
               : typedInPlace(key, text, valueStart, pairEnd);
           if (value === NOT_TYPED) {
+            check?.(uri, href);
             throw invalidParam(
               key.name,
               key.spec,
@@ -403,12 +435,13 @@ export function typeQuery(uri: Uri, keys: QueryKeys, context: QueryContext): Typ
               switches.push(name);
             }
           } else if (options[name] !== value) {
+            check?.(uri, href);
             throw new DburiError({
               code: "duplicate-param",
               reason: `'${name}' is given more than once with different values`,
               fix: `keep one '${name}'`,
               index: pairStart + context.offset,
-              input: context.href,
+              input: href,
             });
           }
         }
