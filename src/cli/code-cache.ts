@@ -141,12 +141,13 @@ function writePrivateFile(folder: string, file: string, data: Buffer): void {
 /**
  * Runs the CommonJS bundle `file` and returns its exports, its code compiled from the code cache when a
  * usable one is kept; when none was, the code V8 compiled by the time the process exits is kept for the
- * next run. Node 20 gives code compiled so no `import()` of its own: the bundle imports (the drivers,
+ * next run, unless `keep` is false (a run that compiles little, such as `--help`: V8 takes a cache as it
+ * is, so a thin one would stay). Node 20 gives code compiled so no `import()` of its own: the bundle imports (the drivers,
  * through src/cli/import-module.ts) with this module's, which Node loaded.
  * @example
  * const bundle = runBundle("/usr/lib/node_modules/dburi/dist/cli/commands/parse-4F2A.cjs");
  */
-export function runBundle(file: string): unknown {
+export function runBundle(file: string, { keep = true }: { readonly keep?: boolean } = {}): unknown {
   const source = readFileSync(file, "utf8");
   const folder = codeCacheFolder();
   const cacheFile = folder === null ? null : codeCacheFile(folder, file);
@@ -161,6 +162,7 @@ export function runBundle(file: string): unknown {
   const importer = (specifier: string): Promise<unknown> => import(specifier);
   run(module.exports, createRequire(file), module, file, dirname(file), importer);
   if (
+    keep &&
     folder !== null &&
     cacheFile !== null &&
     (cachedData === undefined || script.cachedDataRejected === true)

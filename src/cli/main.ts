@@ -66,8 +66,11 @@ async function runCommand(argv: readonly string[]): Promise<number> {
   const file = COMMAND_BUNDLES[entry?.name ?? "program"];
   if (file === undefined) throw new Error(`the build has no bundle for ${entry?.name ?? "program"}`);
   const url = new URL(file, import.meta.url);
+  // A run that only shows the command's usage compiles little: its cache would stay thin.
+  const options = rest.slice(0, rest.includes("--") ? rest.indexOf("--") : rest.length);
+  const keep = name !== "help" && !options.includes("--help") && !options.includes("-h");
   const bundle = (
-    file.endsWith(".cjs") ? runBundle(fileURLToPath(url)) : await import(url.href)
+    file.endsWith(".cjs") ? runBundle(fileURLToPath(url), { keep }) : await import(url.href)
   ) as CommandBundle;
   return bundle.runCommandLine(argv, bundle.command);
 }

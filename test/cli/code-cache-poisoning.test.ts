@@ -74,8 +74,9 @@ describe("code-cache poisoning: the cache is read only from the user's own priva
       join(copy, "dist", "cli", "commands", bundle.split("/").pop() ?? ""),
       source.replace(WORD, POISON),
     );
-    // Its first run makes the cache an attacker would plant.
+    // Its first run makes the cache an attacker would plant (a run that shows only the usage makes none).
     const made = join(dir, "made");
+    run(copy, ["parse", "redis://h"], made);
     assert.match(run(copy, HELP, made), /dburi PARSE/);
     cacheName = codeCacheFile("", bundle);
     poison = readFileSync(join(made, "dburi", cacheName));
@@ -102,6 +103,8 @@ describe("code-cache poisoning: the cache is read only from the user's own priva
     const shown = run(ROOT, HELP, home);
     assert.match(shown, /dburi parse/);
     assert.doesNotMatch(shown, /PARSE/);
+    // A run that would keep a cache (the usage alone keeps none) leaves the folder as it was.
+    run(ROOT, ["parse", "redis://h"], home);
     assert.deepEqual(readdirSync(join(home, "dburi")), [cacheName]);
     assert.deepEqual(readFileSync(join(home, "dburi", cacheName)), poison);
   });
@@ -154,6 +157,15 @@ describe("the code cache", () => {
     assert.equal(after.ino, made.ino);
     assert.equal(after.mtimeMs, made.mtimeMs);
     assert.ok(!first.includes("s3cretPw"));
+  });
+
+  test("is not made by a run that only shows the usage, which compiles little", () => {
+    const home = join(dir, "help-first");
+    run(ROOT, ["parse", "--help"], home);
+    run(ROOT, ["help", "parse"], home);
+    assert.ok(!existsSync(join(home, "dburi", codeCacheFile("", parseBundle()))));
+    run(ROOT, ["parse", uri], home);
+    assert.ok(existsSync(join(home, "dburi", codeCacheFile("", parseBundle()))));
   });
 
   test("that V8 refuses is replaced, and the command's output is the same", () => {
