@@ -141,8 +141,8 @@ function writePrivateFile(folder: string, file: string, data: Buffer): void {
 /**
  * Runs the CommonJS bundle `file` and returns its exports, its code compiled from the code cache when a
  * usable one is kept; when none was, the code V8 compiled by the time the process exits is kept for the
- * next run, unless `keep` is false (a run that compiles little, such as `--help`: V8 takes a cache as it
- * is, so a thin one would stay). Node 20 gives code compiled so no `import()` of its own: the bundle imports (the drivers,
+ * next run, unless `keep` is false or the run ends in a usage error (exit code 2): a run that compiles
+ * little, such as `--help` or a mistyped option, would leave a thin cache, which V8 takes as it is. Node 20 gives code compiled so no `import()` of its own: the bundle imports (the drivers,
  * through src/cli/import-module.ts) with this module's, which Node loaded.
  * @example
  * const bundle = runBundle("/usr/lib/node_modules/dburi/dist/cli/commands/parse-4F2A.cjs");
@@ -167,7 +167,9 @@ export function runBundle(file: string, { keep = true }: { readonly keep?: boole
     cacheFile !== null &&
     (cachedData === undefined || script.cachedDataRejected === true)
   ) {
-    process.once("exit", () => writePrivateFile(folder, cacheFile, script.createCachedData()));
+    process.once("exit", (code) => {
+      if (code !== 2) writePrivateFile(folder, cacheFile, script.createCachedData());
+    });
   }
   return module.exports;
 }

@@ -159,10 +159,19 @@ describe("the code cache", () => {
     assert.ok(!first.includes("s3cretPw"));
   });
 
-  test("is not made by a run that only shows the usage, which compiles little", () => {
+  test("is not made by a run that only shows the usage or ends in a usage error, which compiles little", () => {
     const home = join(dir, "help-first");
     run(ROOT, ["parse", "--help"], home);
     run(ROOT, ["help", "parse"], home);
+    const mistyped = spawnSync(
+      process.execPath,
+      [join(ROOT, "dist", "cli", "main.cjs"), "parse", "--bogus"],
+      {
+        encoding: "utf8",
+        env: { ...process.env, XDG_CACHE_HOME: home },
+      },
+    );
+    assert.equal(mistyped.status, 2);
     assert.ok(!existsSync(join(home, "dburi", codeCacheFile("", parseBundle()))));
     run(ROOT, ["parse", uri], home);
     assert.ok(existsSync(join(home, "dburi", codeCacheFile("", parseBundle()))));
