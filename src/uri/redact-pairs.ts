@@ -11,21 +11,24 @@
 // the scan. A quoted secret value without its closing quote runs to the end of the text, the side to err on.
 
 import { isAsciiSpace, isIn, slashesIn, WORD } from "./chars.js";
-import { charAt, holdsSecretMember, isSecretKey, type KeyReader, type Range } from "./secrets.js";
+import { charAt, holdsSecretMember, type ItemListOptions, isSecretKey, type Range } from "./secrets.js";
 
 /** Whether a value starting at `i` opens a JSON object: "{", or "%7B" in text not yet decoded. */
 function opensObject(text: string, i: number): boolean {
   return charAt(text, i, 123, "7B", true) > 0;
 }
 
-/** How `holdsSecretMember` reads the member names of text that may or may not be percent-encoded. */
-function objectKey(text: string): KeyReader {
-  return (start, end) => {
-    try {
-      return decodeURIComponent(text.slice(start, end));
-    } catch {
-      return text.slice(start, end);
-    }
+/** How `holdsSecretMember` reads a value of text that may or may not be percent-encoded. */
+function objectText(text: string): ItemListOptions {
+  return {
+    percentEncoded: true,
+    decodeKey: (start, end) => {
+      try {
+        return decodeURIComponent(text.slice(start, end));
+      } catch {
+        return text.slice(start, end);
+      }
+    },
   };
 }
 
@@ -220,9 +223,7 @@ export function pairSpans(text: string, start: number, end: number, isBreak: Pai
     if (!secret) {
       const whole: Range =
         first === 123 ? [valueStart - 1, Math.min(valueEnd + 1, end)] : [valueStart, valueEnd];
-      if (
-        !holdsSecretMember(text, whole[0], whole[1], { percentEncoded: true, decodeKey: objectKey(text) })
-      ) {
+      if (!holdsSecretMember(text, whole[0], whole[1], objectText(text))) {
         i = eq + 1;
         continue;
       }

@@ -7,15 +7,15 @@ import { mergeSpans, valueSecretSpans } from "./redact-spans.js";
 import {
   applySpans,
   holdsSecretMember,
+  type ItemListOptions,
   isSecretKey,
-  type KeyReader,
   REDACTED,
   secretItemRanges,
 } from "./secrets.js";
 
-/** How `secretItemRanges` and `holdsSecretMember` read the keys of a decoded value: as they are. */
-function keysOf(value: string): KeyReader {
-  return (start, end) => value.slice(start, end);
+/** How `secretItemRanges` and `holdsSecretMember` read a decoded value: its keys as they are. */
+function decodedList(value: string): ItemListOptions {
+  return { percentEncoded: false, decodeKey: (start, end) => value.slice(start, end) };
 }
 
 /**
@@ -72,17 +72,14 @@ export function keySecrecy(key: string, known?: ReadonlyMap<string, KeySecrecy>)
  * redactValueOfKey("AWS_SESSION_TOKEN:t0k", "not-secret"); // "AWS_SESSION_TOKEN:***"
  */
 export function redactValueOfKey(value: string, key: KeySecrecy): string {
-  if (
-    key === "secret" ||
-    holdsSecretMember(value, 0, value.length, { percentEncoded: false, decodeKey: keysOf(value) })
-  ) {
+  if (key === "secret" || holdsSecretMember(value, 0, value.length, decodedList(value))) {
     return value === "" ? value : REDACTED;
   }
   const cut = embeddedSecretIndex(value);
   if (cut >= 0) return value.slice(0, cut) + REDACTED;
   const nested = valueSecretSpans(value);
   if (!value.includes(":")) return applySpans(value, nested);
-  const items = secretItemRanges(value, 0, value.length, { percentEncoded: false, decodeKey: keysOf(value) });
+  const items = secretItemRanges(value, 0, value.length, decodedList(value));
   return applySpans(value, mergeSpans([...items, ...nested]));
 }
 
@@ -110,13 +107,9 @@ export function omitSecretParamValue(key: string, value: string): string | null 
 export function omitValueOfKey(value: string, key: KeySecrecy): string | null {
   if (key === "secret" || embeddedSecretIndex(value) >= 0) return null;
   if (valueSecretSpans(value).length > 0) return null;
-  if (holdsSecretMember(value, 0, value.length, { percentEncoded: false, decodeKey: keysOf(value) }))
-    return null;
+  if (holdsSecretMember(value, 0, value.length, decodedList(value))) return null;
   if (!value.includes(":")) return value;
-  const ranges = secretItemRanges(value, 0, value.length, {
-    percentEncoded: false,
-    decodeKey: keysOf(value),
-  });
+  const ranges = secretItemRanges(value, 0, value.length, decodedList(value));
   if (ranges.length === 0) return value;
   const kept: string[] = [];
   let itemStart = 0;

@@ -14,7 +14,6 @@ import {
 import { characterFault, UriFault } from "./fault.js";
 import { checkIPLiteral, checkIPv6, findIPv4Error, isDigitsAndDots } from "./host.js";
 import { Escapes, HostKind, Marks, Offsets } from "./offsets.js";
-
 import type { ParseUriOptions } from "./parse-options.js";
 import { checkEscape, escapeBits } from "./percent.js";
 
