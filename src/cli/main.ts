@@ -8,6 +8,7 @@
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { optionsOf } from "./arguments.js";
 import { runBundle } from "./code-cache.js";
 import type { Command } from "./commands/command.js";
 import { COMMANDS } from "./commands/list.js";
@@ -67,7 +68,7 @@ async function runCommand(argv: readonly string[]): Promise<number> {
   if (file === undefined) throw new Error(`the build has no bundle for ${entry?.name ?? "program"}`);
   const url = new URL(file, import.meta.url);
   // A run that only shows the command's usage compiles little: its cache would stay thin.
-  const options = rest.slice(0, rest.includes("--") ? rest.indexOf("--") : rest.length);
+  const options = optionsOf(rest);
   const keep = name !== "help" && !options.includes("--help") && !options.includes("-h");
   const bundle = (
     file.endsWith(".cjs") ? runBundle(fileURLToPath(url), { keep }) : await import(url.href)

@@ -3,20 +3,11 @@
 // built command line runs each command from a bundle of its own with this module inside
 // (scripts/build.mjs), so the error classes a command throws are the ones this module tests for.
 
+import { optionsOf } from "./arguments.js";
 import type { Command } from "./commands/command.js";
 import { reportFailure, usageErrorJson } from "./commands/report.js";
 import { printable, printJson, say, warn } from "./output.js";
 import { quote, UsageError } from "./usage.js";
-
-/**
- * The options of a command line: its arguments up to "--", after which every argument is an operand.
- * @example
- * optionsOf(["parse", "--json", "--", "--x"]); // ["parse", "--json"]
- */
-export function optionsOf(args: readonly string[]): readonly string[] {
-  const end = args.indexOf("--");
-  return end < 0 ? args : args.slice(0, end);
-}
 
 /** What `argv` asks of `command`, which is the command it names (`dburi <name> ...`, `dburi help <name>`). */
 async function dispatch(argv: readonly string[], command: Command | undefined): Promise<number> {
