@@ -157,6 +157,8 @@ describe("the code cache", () => {
     assert.equal(after.ino, made.ino);
     assert.equal(after.mtimeMs, made.mtimeMs);
     assert.ok(!first.includes("s3cretPw"));
+    // A code cache holds compiled code, not what the run read: the password is not in it.
+    assert.ok(!readFileSync(file).includes("s3cretPw"), "the code cache holds the password");
   });
 
   test("is not made by a run that only shows the usage or ends in a usage error, which compiles little", () => {
